@@ -1,0 +1,2 @@
+import { ENGINE_NAME } from '@ads-auditor/audit';
+console.log(ENGINE_NAME);
