@@ -1,0 +1,64 @@
+/**
+ * The contract between the workbook readers (.xlsx, .csv) and the audit model.
+ * Readers push rows to a SheetVisitor; they never build the whole workbook in memory.
+ */
+
+/** A decoded cell: text, number, boolean, or null for an empty/absent/error cell. */
+export type CellValue = string | number | boolean | null;
+
+/** What a caller does with one sheet's rows. */
+export interface SheetVisitor {
+  /**
+   * Called once with the first row (the header, 0-based column positions).
+   * Return the column indexes whose values the visitor needs: the reader may skip decoding
+   * every other cell (their slots in `onRow` are then null). Return undefined for all columns.
+   */
+  onHeader(header: CellValue[]): number[] | undefined;
+  /** Called for each following row, in order. `rowNumber` is the 1-based sheet row. */
+  onRow(cells: CellValue[], rowNumber: number): void;
+}
+
+export interface ReadLimits {
+  /** Total bytes inflated across all entries read (zip-bomb cap). Default 1 GiB. */
+  maxDecompressedBytes: number;
+  /** Total data rows across all sheets read. Default 2,000,000. */
+  maxRows: number;
+}
+
+export interface ReadProgress {
+  sheet: string;
+  rowsRead: number;
+}
+
+export interface ReadWorkbookOptions {
+  /** Called for every sheet name in workbook order; return a visitor to read it, or null to skip. */
+  selectSheet(name: string): SheetVisitor | null;
+  limits?: Partial<ReadLimits>;
+  /** Called now and then while reading (at least at the start and end of each sheet). */
+  onProgress?(progress: ReadProgress): void;
+}
+
+export interface WorkbookReadResult {
+  /** Every sheet name in workbook order (read or not). */
+  sheetNames: string[];
+}
+
+/** Stable error codes, so callers can map them to user messages. */
+export type WorkbookErrorCode =
+  | 'not_a_zip'
+  | 'not_a_workbook'
+  | 'unsupported_zip'
+  | 'too_large'
+  | 'too_many_rows'
+  | 'forbidden_xml'
+  | 'malformed';
+
+/** Every reader failure is a WorkbookError with a message a user can read. */
+export class WorkbookError extends Error {
+  readonly code: WorkbookErrorCode;
+  constructor(code: WorkbookErrorCode, message: string) {
+    super(message);
+    this.name = 'WorkbookError';
+    this.code = code;
+  }
+}
