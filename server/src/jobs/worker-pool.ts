@@ -1,0 +1,167 @@
+import type { Worker } from 'node:worker_threads';
+import { spawnWorker } from './spawn-worker.js';
+import type { FromWorker, JobProgress, ToWorker } from './worker-protocol.js';
+
+export interface WorkerPoolOptions {
+  /** The worker module (it calls `serveJobs`). */
+  moduleUrl: URL;
+  /** Worker threads at most; each runs one job at a time. */
+  size: number;
+  /** Jobs allowed to wait for a free worker; beyond that `run` throws PoolFullError. */
+  maxQueued: number;
+  /** A job running longer is stopped (its worker is terminated and replaced). */
+  timeoutMs: number;
+  /** Heap cap per worker: a workbook that needs more fails its job instead of the process. */
+  maxHeapMb?: number;
+}
+
+export interface RunOptions {
+  /** Buffers moved to the worker without a copy (they become unusable here). */
+  transfer?: ArrayBuffer[];
+  onProgress?(progress: JobProgress): void;
+}
+
+export class PoolFullError extends Error {
+  constructor() {
+    super('The job queue is full');
+    this.name = 'PoolFullError';
+  }
+}
+
+/** A job did not finish: its code says why ('worker_crashed', 'timeout', 'pool_closed' or the handler's). */
+export class JobError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'JobError';
+    this.code = code;
+  }
+}
+
+interface Pending {
+  id: number;
+  kind: string;
+  input: unknown;
+  options: RunOptions;
+  resolve(output: unknown): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Pending | null;
+  timer: NodeJS.Timeout | null;
+}
+
+/** A bounded pool of worker threads: parsing never runs on the event loop. */
+export class WorkerPool {
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: WorkerPoolOptions) {}
+
+  /** Whether `count` more jobs can be accepted now (running at once or waiting). */
+  hasRoomFor(count: number): boolean {
+    const freeWorkers = this.options.size - this.busyCount();
+    return this.queue.length + count <= this.options.maxQueued + Math.max(0, freeWorkers);
+  }
+
+  busyCount(): number {
+    let busy = 0;
+    for (const slot of this.slots) if (slot.job) busy += 1;
+    return busy;
+  }
+
+  queuedCount(): number {
+    return this.queue.length;
+  }
+
+  run(kind: string, input: unknown, options: RunOptions = {}): Promise<unknown> {
+    if (this.closed) return Promise.reject(new JobError('pool_closed', 'The server is shutting down.'));
+    if (!this.hasRoomFor(1)) return Promise.reject(new PoolFullError());
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, kind, input, options, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Stop every worker; running and waiting jobs fail with 'pool_closed'. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new JobError('pool_closed', 'The server is shutting down.'));
+    await Promise.all([...this.slots].map((slot) => this.retire(slot, new JobError('pool_closed', 'The server stopped while this file was being processed.'))));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const slot = this.idleSlot();
+      if (!slot) return;
+      this.start(slot, this.queue.shift()!);
+    }
+  }
+
+  private idleSlot(): Slot | null {
+    for (const slot of this.slots) if (!slot.job) return slot;
+    if (this.slots.size >= this.options.size) return null;
+    return this.createSlot();
+  }
+
+  private createSlot(): Slot {
+    const limits = this.options.maxHeapMb ? { maxOldGenerationSizeMb: this.options.maxHeapMb } : undefined;
+    const slot: Slot = { worker: spawnWorker(this.options.moduleUrl, limits), job: null, timer: null };
+    slot.worker.on('message', (message: FromWorker) => this.onMessage(slot, message));
+    slot.worker.on('error', (error: Error & { code?: string }) => {
+      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      void this.retire(slot, outOfMemory
+        ? new JobError('out_of_memory', 'The file needs more memory than this server allows for one file.')
+        : new JobError('worker_crashed', 'The worker processing this file stopped unexpectedly.'));
+    });
+    slot.worker.on('exit', () => void this.retire(slot, new JobError('worker_crashed', 'The worker processing this file stopped unexpectedly.')));
+    slot.worker.unref();
+    this.slots.add(slot);
+    return slot;
+  }
+
+  private start(slot: Slot, job: Pending): void {
+    slot.job = job;
+    slot.worker.ref();
+    slot.timer = setTimeout(() => {
+      const seconds = Math.max(1, Math.round(this.options.timeoutMs / 1000));
+      void this.retire(slot, new JobError('timeout', `Processing took longer than ${seconds} seconds and was stopped.`));
+    }, this.options.timeoutMs);
+    const message: ToWorker = { id: job.id, kind: job.kind, input: job.input };
+    slot.worker.postMessage(message, job.options.transfer ?? []);
+  }
+
+  private onMessage(slot: Slot, message: FromWorker): void {
+    const job = slot.job;
+    if (!job || job.id !== message.id) return;
+    if (message.type === 'progress') {
+      job.options.onProgress?.(message.progress);
+      return;
+    }
+    this.finish(slot);
+    if (message.type === 'done') job.resolve(message.output);
+    else job.reject(new JobError(message.error.code, message.error.message));
+    this.dispatch();
+  }
+
+  private finish(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+    slot.worker.unref();
+  }
+
+  /** Remove a worker (crashed, timed out or closing); its job, if any, fails with `error`. */
+  private async retire(slot: Slot, error: JobError): Promise<void> {
+    if (!this.slots.delete(slot)) return;
+    const job = slot.job;
+    this.finish(slot);
+    job?.reject(error);
+    await slot.worker.terminate().catch(() => undefined);
+    if (!this.closed) this.dispatch();
+  }
+}

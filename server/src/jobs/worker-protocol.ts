@@ -1,0 +1,71 @@
+/**
+ * Messages between the API thread and a job worker thread.
+ * One job at a time per worker; every message carries the job id it belongs to.
+ */
+import { parentPort } from 'node:worker_threads';
+
+export interface JobProgress {
+  sheet: string;
+  rowsRead: number;
+}
+
+export type ToWorker = { id: number; kind: string; input: unknown };
+
+export type FromWorker =
+  | { id: number; type: 'progress'; progress: JobProgress }
+  | { id: number; type: 'done'; output: unknown }
+  | { id: number; type: 'failed'; error: { message: string; code: string } };
+
+/** What a handler gets besides its input. */
+export interface JobContext {
+  reportProgress(progress: JobProgress): void;
+}
+
+/** A handler's answer: the output, plus the buffers to transfer back (no copy). */
+export interface HandlerResult {
+  output: unknown;
+  transfer?: ArrayBuffer[];
+}
+
+export type JobHandler = (input: any, context: JobContext) => Promise<HandlerResult> | HandlerResult;
+
+/** An error whose message was written for the user (anything else gets a generic message). */
+export class UserFacingJobError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** Run inside a worker thread: answer each job message with the matching handler. */
+export function serveJobs(handlers: Record<string, JobHandler>): void {
+  const port = parentPort;
+  if (!port) throw new Error('serveJobs must run inside a worker thread');
+  port.on('message', async (message: ToWorker) => {
+    const { id, kind, input } = message;
+    const handler = handlers[kind];
+    try {
+      if (!handler) throw new Error(`Unknown job kind: ${kind}`);
+      const context: JobContext = {
+        reportProgress: (progress) => port.postMessage({ id, type: 'progress', progress } satisfies FromWorker),
+      };
+      const { output, transfer } = await handler(input, context);
+      port.postMessage({ id, type: 'done', output } satisfies FromWorker, transfer ?? []);
+    } catch (error) {
+      port.postMessage({ id, type: 'failed', error: describeError(error) } satisfies FromWorker);
+    }
+  });
+}
+
+/**
+ * Errors with a string `code` (the engine's WorkbookError, UserFacingJobError) were written
+ * for users; anything else is reported as 'internal' and the API shows a generic message.
+ */
+function describeError(error: unknown): { message: string; code: string } {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return { message: error.message, code: typeof code === 'string' ? code : 'internal' };
+  }
+  return { message: String(error), code: 'internal' };
+}

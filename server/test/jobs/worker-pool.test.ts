@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { JobError, PoolFullError, WorkerPool, type WorkerPoolOptions } from '../../src/jobs/worker-pool.js';
+
+const testWorker = new URL('./fixtures/test-worker.ts', import.meta.url);
+let pool: WorkerPool | null = null;
+
+function makePool(options: Partial<WorkerPoolOptions> = {}): WorkerPool {
+  pool = new WorkerPool({ moduleUrl: testWorker, size: 1, maxQueued: 2, timeoutMs: 10_000, ...options });
+  return pool;
+}
+
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+describe('WorkerPool', () => {
+  it('moves the bytes to the worker without a copy and returns its answer', async () => {
+    const bytes = new Uint8Array([0x50, 0x4b, 3, 4]);
+    const output = (await makePool().run('measure', { bytes }, { transfer: [bytes.buffer] })) as { byteLength: number; first: number; echo: Uint8Array };
+    expect(output.byteLength).toBe(4);
+    expect(output.first).toBe(0x50);
+    expect([...output.echo]).toEqual([0x50, 0x4b, 3, 4]);
+    expect(bytes.byteLength).toBe(0); // transferred: detached on this side
+  });
+
+  it('shares a SharedArrayBuffer between jobs', async () => {
+    const shared = new Uint8Array(new SharedArrayBuffer(3));
+    shared.set([7, 8, 9]);
+    const p = makePool({ size: 2 });
+    const [a, b] = (await Promise.all([p.run('measure', { bytes: shared }), p.run('measure', { bytes: shared })])) as { first: number }[];
+    expect([a.first, b.first]).toEqual([7, 7]);
+  });
+
+  it('forwards progress reports', async () => {
+    const seen: number[] = [];
+    await makePool().run('progress', { steps: 3 }, { onProgress: (p) => seen.push(p.rowsRead) });
+    expect(seen).toEqual([1000, 2000, 3000]);
+  });
+
+  it('rejects with the handler message and code', async () => {
+    await expect(makePool().run('reject', {})).rejects.toMatchObject({ code: 'not_a_workbook', message: 'This file is not an Excel workbook.' });
+  });
+
+  it('fails the job of a worker that dies and keeps serving with a new worker', async () => {
+    const p = makePool();
+    const crashed = p.run('crash', {});
+    const next = p.run('sleep', { ms: 1 });
+    await expect(crashed).rejects.toBeInstanceOf(JobError);
+    await expect(crashed).rejects.toMatchObject({ code: 'worker_crashed' });
+    await expect(next).resolves.toBe(1);
+  });
+
+  it('stops a job that runs past the time-out', async () => {
+    const p = makePool({ timeoutMs: 300 });
+    await expect(p.run('hang', {})).rejects.toMatchObject({ code: 'timeout', message: 'Processing took longer than 1 seconds and was stopped.' });
+    await expect(p.run('sleep', { ms: 1 })).resolves.toBe(1);
+  });
+
+  it('refuses work beyond its bound', async () => {
+    const p = makePool({ size: 1, maxQueued: 1 });
+    const running = p.run('sleep', { ms: 200 });
+    const waiting = p.run('sleep', { ms: 1 });
+    expect(p.hasRoomFor(1)).toBe(false);
+    await expect(p.run('sleep', { ms: 1 })).rejects.toBeInstanceOf(PoolFullError);
+    await expect(Promise.all([running, waiting])).resolves.toEqual([200, 1]);
+    expect(p.hasRoomFor(2)).toBe(true);
+  });
+});
