@@ -1,0 +1,4 @@
+// Node-only entry of the audit engine (@ads-auditor/audit/node): things that need node:zlib or fs.
+export * from './xlsx/types.js';
+export { writeWorkbook, workbookEntries, type SheetInput, type WriteWorkbookOptions } from './xlsx/writer.js';
+export { zip, type ZipEntryInput } from './xlsx/zip-writer.js';
