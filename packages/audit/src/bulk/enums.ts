@@ -1,0 +1,92 @@
+/**
+ * Canonical spellings of the bulk file's enumerated values (match types, placements,
+ * bidding strategies, states, targeting). Values are compared by enumKey; unknown values
+ * are kept as written so nothing is silently lost.
+ */
+import { enumKey } from './normalize.js';
+
+function canonicaliser(table: Record<string, string>): (raw: string) => string {
+  return (raw) => table[enumKey(raw)] ?? raw.trim();
+}
+
+export const canonicalMatchType = canonicaliser({
+  exact: 'Exact',
+  phrase: 'Phrase',
+  broad: 'Broad',
+  negativeexact: 'Negative Exact',
+  negativephrase: 'Negative Phrase',
+  negativebroad: 'Negative Broad',
+});
+
+/** SP placements take the spec's names; SB multi-ad-group placements keep Amazon's. */
+export const canonicalPlacement = canonicaliser({
+  placementtop: 'Placement Top',
+  placementtopofsearch: 'Placement Top',
+  placementrestofsearch: 'Placement Rest Of Search',
+  placementproductpage: 'Placement Product Page',
+  placementproductpages: 'Placement Product Page',
+  placementamazonbusiness: 'Placement Amazon Business',
+  topofsearch: 'Top of Search',
+  restofsearch: 'Rest of Search',
+  detailpage: 'Detail Page',
+  productpage: 'Detail Page',
+  home: 'Home',
+  homepage: 'Home',
+  other: 'Other',
+});
+
+/** The four placement slots of the campaign filter (spec 2 section 3). */
+export type PlacementSlot = 'TopOfSearch' | 'RestOfSearch' | 'ProductPages' | 'AmazonBusiness';
+
+const SLOTS: Record<string, PlacementSlot> = {
+  'Placement Top': 'TopOfSearch',
+  'Top of Search': 'TopOfSearch',
+  'Placement Rest Of Search': 'RestOfSearch',
+  'Rest of Search': 'RestOfSearch',
+  'Placement Product Page': 'ProductPages',
+  'Detail Page': 'ProductPages',
+  'Placement Amazon Business': 'AmazonBusiness',
+};
+
+export function placementSlot(placement: string): PlacementSlot | null {
+  return SLOTS[canonicalPlacement(placement)] ?? null;
+}
+
+export const canonicalBiddingStrategy = canonicaliser({
+  dynamicbidsdownonly: 'Dynamic bids - down only',
+  legacyforsales: 'Dynamic bids - down only',
+  dynamicbidsupanddown: 'Dynamic bids - up and down',
+  autoforsales: 'Dynamic bids - up and down',
+  fixedbid: 'Fixed bid',
+  fixedbids: 'Fixed bid',
+  manual: 'Fixed bid',
+  ruledbased: 'Rule based bidding',
+  rulebasedbidding: 'Rule based bidding',
+});
+
+/**
+ * Sponsored Brands has no bidding strategy column; its 'Bid Optimization' is 'true'/'false'
+ * (multi-ad-group tab) or 'Auto'/'Manual' (legacy tab). Named so the summary can group it.
+ */
+export function sponsoredBrandsBidding(raw: string): string {
+  const key = enumKey(raw);
+  if (key === 'true' || key === 'auto') return 'SB automated bidding';
+  if (key === 'false' || key === 'manual') return 'SB manual bidding';
+  return raw.trim();
+}
+
+export type CampaignState = 'enabled' | 'paused' | 'archived';
+
+/** States are lower case words; unknown states are kept in lower case. */
+export function canonicalState(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+export type Targeting = 'auto' | 'manual';
+
+export function canonicalTargeting(raw: string): Targeting | null {
+  const key = enumKey(raw);
+  if (key === 'auto' || key === 'automatic') return 'auto';
+  if (key === 'manual') return 'manual';
+  return null;
+}

@@ -1,0 +1,98 @@
+/** The Metrics record of the audit data contract, built from base counts. */
+import {
+  advertisingCostOfSales,
+  clickThroughRate,
+  conversionRate,
+  costPerClick,
+  returnOnAdSpend,
+} from './formulas.js';
+import { CompensatedSum } from './money-sum.js';
+import type { Count, Money, Percent, Ratio } from './units.js';
+
+/** The figures a bulk row carries; every ratio is derived from these. */
+export interface BaseCounts {
+  impressions: Count;
+  clicks: Count;
+  spend: Money;
+  sales: Money;
+  orders: Count;
+  units: Count;
+}
+
+export interface Metrics extends BaseCounts {
+  /** Percent. */
+  ctr: Percent;
+  /** Money per click. */
+  cpc: Money;
+  roas: Ratio;
+  /** Percent. */
+  acos: Percent;
+  /** Percent. */
+  conversion_rate: Percent;
+}
+
+export const BASE_COUNT_FIELDS = ['impressions', 'clicks', 'spend', 'sales', 'orders', 'units'] as const;
+
+export function zeroCounts(): BaseCounts {
+  return { impressions: 0, clicks: 0, spend: 0, sales: 0, orders: 0, units: 0 };
+}
+
+/** Metrics from base counts, ratios recomputed (the file's ratio columns are never used). */
+export function metricsFromCounts(c: BaseCounts): Metrics {
+  return {
+    impressions: c.impressions,
+    clicks: c.clicks,
+    spend: c.spend,
+    sales: c.sales,
+    orders: c.orders,
+    units: c.units,
+    ctr: clickThroughRate(c.clicks, c.impressions),
+    cpc: costPerClick(c.spend, c.clicks),
+    roas: returnOnAdSpend(c.sales, c.spend),
+    acos: advertisingCostOfSales(c.spend, c.sales),
+    conversion_rate: conversionRate(c.orders, c.clicks),
+  };
+}
+
+/** Adds many BaseCounts together; money with compensated summation. */
+export class CountsAccumulator {
+  impressions = 0;
+  clicks = 0;
+  orders = 0;
+  units = 0;
+  private readonly spend = new CompensatedSum();
+  private readonly sales = new CompensatedSum();
+
+  add(c: BaseCounts, factor: Partial<Record<keyof BaseCounts, number>> | number = 1): this {
+    const f = (k: keyof BaseCounts) => (typeof factor === 'number' ? factor : (factor[k] ?? 1));
+    this.impressions += c.impressions * f('impressions');
+    this.clicks += c.clicks * f('clicks');
+    this.orders += c.orders * f('orders');
+    this.units += c.units * f('units');
+    this.spend.add(c.spend * f('spend'));
+    this.sales.add(c.sales * f('sales'));
+    return this;
+  }
+
+  counts(): BaseCounts {
+    return {
+      impressions: this.impressions,
+      clicks: this.clicks,
+      spend: this.spend.value,
+      sales: this.sales.value,
+      orders: this.orders,
+      units: this.units,
+    };
+  }
+
+  metrics(): Metrics {
+    return metricsFromCounts(this.counts());
+  }
+}
+
+/** Sum of the base counts of many items, as Metrics. */
+export function sumMetrics(items: Iterable<BaseCounts>): Metrics {
+  const acc = new CountsAccumulator();
+  for (const item of items) acc.add(item);
+  return acc.metrics();
+}

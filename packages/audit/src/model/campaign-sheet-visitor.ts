@@ -1,0 +1,223 @@
+/**
+ * Streams one campaign tab (SP, SB multi, SB legacy or SD) into a DraftStore. Each row is
+ * read straight from the reader's cell array by column index; only entities the model
+ * keeps allocate anything.
+ */
+import { CAMPAIGN_SHEET_COLUMNS, resolveColumns, usedIndexes, type ColumnMap } from '../bulk/columns.js';
+import { cellId, cellNumber, cellNumberOrNull, cellText } from '../bulk/cells.js';
+import { entityKindOf } from '../bulk/entity-kinds.js';
+import {
+  canonicalBiddingStrategy,
+  canonicalMatchType,
+  canonicalPlacement,
+  canonicalState,
+  canonicalTargeting,
+  sponsoredBrandsBidding,
+} from '../bulk/enums.js';
+import type { CampaignSheetKind } from '../bulk/sheet-kinds.js';
+import type { BaseCounts } from '../metrics/metrics.js';
+import type { CellValue, SheetVisitor } from '../xlsx/types.js';
+import type { NegativeLevel } from './contract.js';
+import type { DraftAdGroup, DraftCampaign, DraftStore } from './draft.js';
+
+type Columns = ColumnMap<typeof CAMPAIGN_SHEET_COLUMNS>;
+
+/** Counts of rows the model could not place, reported as warnings once the sheet is read. */
+export interface SheetRowIssues {
+  missingColumns: string[];
+  rowsWithoutCampaign: number;
+  rowsWithoutAdGroup: number;
+  unknownEntities: Map<string, number>;
+}
+
+export class CampaignSheetVisitor implements SheetVisitor {
+  private cols!: Columns;
+  private row: CellValue[] = [];
+  readonly issues: SheetRowIssues = {
+    missingColumns: [],
+    rowsWithoutCampaign: 0,
+    rowsWithoutAdGroup: 0,
+    unknownEntities: new Map(),
+  };
+  /** False when the header lacks the columns a campaign tab must have. */
+  usable = false;
+  dataRows = 0;
+
+  constructor(
+    readonly kind: CampaignSheetKind,
+    private readonly store: DraftStore,
+  ) {}
+
+  onHeader(header: CellValue[]): number[] | undefined {
+    this.cols = resolveColumns(header, CAMPAIGN_SHEET_COLUMNS);
+    this.issues.missingColumns = (['entity', 'campaignId'] as const).filter((f) => this.cols[f] < 0);
+    this.usable = this.issues.missingColumns.length === 0;
+    return usedIndexes(this.cols);
+  }
+
+  onRow(cells: CellValue[]): void {
+    if (!this.usable) return;
+    this.row = cells;
+    const entityText = this.text('entity');
+    if (entityText === '') return; // blank line
+    this.dataRows++;
+    const kind = entityKindOf(entityText);
+    if (kind === 'ignored') return;
+    if (kind === 'unknown') {
+      const m = this.issues.unknownEntities;
+      m.set(entityText, (m.get(entityText) ?? 0) + 1);
+      return;
+    }
+    const campaignId = this.text('campaignId');
+    if (campaignId === '') {
+      this.issues.rowsWithoutCampaign++;
+      return;
+    }
+    const campaign = this.store.campaign(campaignId);
+    switch (kind) {
+      case 'campaign':
+        return this.readCampaign(campaign);
+      case 'placement':
+        return this.readPlacement(campaign);
+      case 'campaign_negative_keyword':
+        campaign.childRows++;
+        campaign.negativeKeywords.push(this.negativeKeyword('campaign'));
+        return;
+      case 'campaign_negative_target':
+        campaign.childRows++;
+        campaign.negativeTargets.push(this.negativeTarget('campaign'));
+        return;
+    }
+    campaign.childRows++;
+    const adGroupId = this.text('adGroupId');
+    if (adGroupId === '') {
+      this.issues.rowsWithoutAdGroup++;
+      return;
+    }
+    const adGroup = this.store.adGroup(campaign, adGroupId);
+    switch (kind) {
+      case 'ad_group':
+        return this.readAdGroup(adGroup);
+      case 'product_ad':
+        adGroup.products.push({
+          asin: this.text('asin').toUpperCase(),
+          sku: this.text('sku'),
+          state: this.state(),
+          counts: this.counts(),
+        });
+        return;
+      case 'brand_ad':
+        return this.readBrandAd(adGroup);
+      case 'keyword':
+        adGroup.keywords.push(this.leaf('keywordId', this.text('keywordText'), canonicalMatchType(this.text('matchType'))));
+        return;
+      case 'product_target':
+        adGroup.targets.push(this.leaf('targetId', this.text('expression') || this.text('resolvedExpression'), ''));
+        return;
+      case 'negative_keyword':
+        adGroup.negativeKeywords.push(this.negativeKeyword('ad_group'));
+        return;
+      case 'negative_target':
+        adGroup.negativeTargets.push(this.negativeTarget('ad_group'));
+        return;
+    }
+  }
+
+  private readCampaign(c: DraftCampaign): void {
+    c.hasRow = true;
+    c.name = this.text('campaignName') || this.text('campaignNameInfo');
+    c.state = this.state();
+    c.portfolio = this.text('portfolioName') || null;
+    c.dailyBudget = this.number('dailyBudget');
+    c.counts = this.counts();
+    if (this.kind === 'sp') {
+      c.targeting = canonicalTargeting(this.text('targetingType')) ?? 'manual';
+      c.biddingStrategy = canonicalBiddingStrategy(this.text('biddingStrategy')) || null;
+    } else if (this.kind === 'sd') {
+      c.biddingStrategy = this.text('bidOptimization') || null;
+    } else {
+      c.biddingStrategy = sponsoredBrandsBidding(this.text('bidOptimization')) || null;
+    }
+  }
+
+  /** A bid adjustment row is a placement row only when it names a placement (audience rows do not). */
+  private readPlacement(c: DraftCampaign): void {
+    c.childRows++;
+    const placement = this.text('placement');
+    if (placement === '') return;
+    c.placements.push({
+      placement: canonicalPlacement(placement),
+      percentage: cellNumber(this.row[this.cols.percentage]),
+      counts: this.counts(),
+    });
+  }
+
+  private readAdGroup(g: DraftAdGroup): void {
+    g.hasRow = true;
+    g.name = this.text('adGroupName') || this.text('adGroupNameInfo');
+    g.state = this.state();
+    g.defaultBid = this.number('defaultBid') ?? this.number('defaultBidInfo');
+    g.counts = this.counts();
+  }
+
+  /** SB ads list their products in 'Creative ASINs'; each ASIN is shown with the ad's figures. */
+  private readBrandAd(g: DraftAdGroup): void {
+    const counts = this.counts();
+    const state = this.state();
+    const asins = this.text('creativeAsins').split(/[\s,;]+/).filter(Boolean);
+    for (const asin of new Set(asins.map((a) => a.toUpperCase()))) {
+      g.products.push({ asin, sku: '', state, counts });
+    }
+  }
+
+  private leaf(idField: 'keywordId' | 'targetId', text: string, matchType: string) {
+    return {
+      id: cellId(this.row[this.cols[idField]]),
+      text,
+      match_type: matchType,
+      state: this.state(),
+      bid: this.number('bid') ?? this.number('defaultBidInfo'),
+      counts: this.counts(),
+    };
+  }
+
+  private negativeKeyword(level: NegativeLevel) {
+    return {
+      keyword_text: this.text('keywordText'),
+      match_type: canonicalMatchType(this.text('matchType')),
+      state: this.state(),
+      level,
+    };
+  }
+
+  private negativeTarget(level: NegativeLevel) {
+    return { expression: this.text('expression') || this.text('resolvedExpression'), state: this.state(), level };
+  }
+
+  private counts(): BaseCounts {
+    const r = this.row;
+    const c = this.cols;
+    return {
+      impressions: cellNumber(r[c.impressions]),
+      clicks: cellNumber(r[c.clicks]),
+      spend: cellNumber(r[c.spend]),
+      sales: cellNumber(r[c.sales]),
+      orders: cellNumber(r[c.orders]),
+      units: cellNumber(r[c.units]),
+    };
+  }
+
+  private text(field: keyof Columns): string {
+    const i = this.cols[field];
+    return i < 0 ? '' : cellText(this.row[i]);
+  }
+
+  private number(field: keyof Columns): number | null {
+    const i = this.cols[field];
+    return i < 0 ? null : cellNumberOrNull(this.row[i]);
+  }
+
+  private state(): string {
+    return canonicalState(this.text('state'));
+  }
+}

@@ -1,0 +1,30 @@
+/** A product's share of its campaign's and ad group's figures (spec 2 section 9). */
+import type { BaseCounts } from '../metrics/metrics.js';
+import type { ProrationFactors } from './contract.js';
+
+const PRORATED = ['spend', 'sales', 'impressions', 'clicks', 'orders'] as const;
+
+/** part / whole per figure; 1 when the whole is 0 or missing (nothing to split). */
+export function prorationFactors(part: BaseCounts, whole: BaseCounts | null): ProrationFactors {
+  const factors = {} as ProrationFactors;
+  for (const key of PRORATED) {
+    const total = whole ? whole[key] : 0;
+    factors[key] = total === 0 ? 1 : part[key] / total;
+  }
+  return factors;
+}
+
+/** Default factors (1) for a product whose share is unknown. */
+export const FULL_SHARE: ProrationFactors = { spend: 1, sales: 1, impressions: 1, clicks: 1, orders: 1 };
+
+/** Applies factors to counts; units follow the orders factor. */
+export function prorate(counts: BaseCounts, f: ProrationFactors = FULL_SHARE): BaseCounts {
+  return {
+    impressions: counts.impressions * f.impressions,
+    clicks: counts.clicks * f.clicks,
+    spend: counts.spend * f.spend,
+    sales: counts.sales * f.sales,
+    orders: counts.orders * f.orders,
+    units: counts.units * f.orders,
+  };
+}
