@@ -1,0 +1,1 @@
+export function PrivacyPage() { return <h1>Privacy Policy</h1>; }

@@ -1,0 +1,1 @@
+export function TermsPage() { return <h1>Terms of Service</h1>; }

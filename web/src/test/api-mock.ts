@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+
+export type MockReply = { status?: number; body?: unknown; statusText?: string };
+type Handler = (request: Request) => MockReply | Promise<MockReply>;
+
+export type ApiCall = { method: string; path: string; body: unknown };
+
+/**
+ * Replaces fetch with a table of "METHOD /path" handlers. Unlisted calls answer 404 so a
+ * missing handler shows up as a failing screen, never as a hang.
+ */
+export function mockApi(handlers: Record<string, Handler | MockReply>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: Request) => {
+    const url = new URL(input.url);
+    const key = `${input.method} ${url.pathname}`;
+    const text = input.method === 'GET' ? '' : await input.text();
+    calls.push({ method: input.method, path: url.pathname + url.search, body: text ? JSON.parse(text) : undefined });
+    const handler = handlers[key];
+    const reply = typeof handler === 'function' ? await handler(input) : (handler ?? { status: 404, body: { detail: 'Not Found' } });
+    const status = reply.status ?? 200;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status,
+      statusText: reply.statusText ?? '',
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** A reply that waits until release() is called: lets a test look at pending states. */
+export function deferred(reply: MockReply) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { handler: async () => { await gate; return reply; }, release };
+}
+
+export const USER = {
+  id: 1,
+  email: 'ada@example.com',
+  full_name: 'Ada Lovelace',
+  is_premium: false,
+  created_at: '2026-01-15T10:00:00.000Z',
+};
+
+export const signedIn = { 'GET /api/auth/current': { body: USER } };
+export const signedOut = { 'GET /api/auth/current': { status: 401, body: { detail: 'Not authenticated' } } };
