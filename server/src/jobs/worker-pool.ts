@@ -36,6 +36,14 @@ export class JobError extends Error {
     this.name = 'JobError';
     this.code = code;
   }
+
+  /**
+   * Engine errors (WorkbookError...) and the pool's own failures carry lower-case codes and
+   * messages written for users; Node's codes (ERR_*, Z_*, E*) and 'internal' do not.
+   */
+  get isUserFacing(): boolean {
+    return /^[a-z_]+$/.test(this.code) && this.code !== 'internal';
+  }
 }
 
 interface Pending {
