@@ -1,0 +1,82 @@
+// Sessions: a random token handed to the client (HttpOnly cookie, or `Authorization: Bearer`
+// for API clients), only its hash stored. Expiry slides: a session used within its lifetime
+// is extended, at most once a day to spare the database a write per request.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { SessionsRepository } from '../repositories/sessions.js';
+import { toCurrentUser, type CurrentUser } from '../repositories/users.js';
+import { DAY_MS, isoIn } from '../lib/time.js';
+import { hashToken, newToken } from './tokens.js';
+
+export interface ResolvedSession {
+  user: CurrentUser;
+  tokenHash: string;
+}
+
+export class SessionManager {
+  private readonly sessions: SessionsRepository;
+  private readonly ttlMs: number;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly config: AppConfig['session'],
+  ) {
+    this.sessions = new SessionsRepository(db);
+    this.ttlMs = config.ttlDays * DAY_MS;
+  }
+
+  /** Opens a session for the user, sets the cookie, and answers the token (for API clients). */
+  async start(reply: FastifyReply, userId: number): Promise<string> {
+    const token = newToken();
+    await this.sessions.create({ token_hash: hashToken(token), user_id: userId, expires_at: isoIn(this.ttlMs) });
+    this.setCookie(reply, token);
+    return token;
+  }
+
+  /** The signed-in user of this request, or null. Extends the session when due. */
+  async resolve(request: FastifyRequest, reply: FastifyReply): Promise<ResolvedSession | null> {
+    const { token, fromCookie } = this.tokenOf(request);
+    if (!token) return null;
+    const tokenHash = hashToken(token);
+    const found = await this.sessions.findActive(tokenHash);
+    if (!found) return null;
+    const remainingMs = Date.parse(found.expires_at) - Date.now();
+    if (remainingMs < this.ttlMs - DAY_MS) {
+      await this.sessions.extend(tokenHash, isoIn(this.ttlMs));
+      if (fromCookie) this.setCookie(reply, token);
+    }
+    return { user: toCurrentUser(found.user), tokenHash };
+  }
+
+  /** Ends the request's session (if any) and clears the cookie. */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { token } = this.tokenOf(request);
+    if (token) await this.sessions.delete(hashToken(token));
+    reply.clearCookie(this.config.cookieName, { path: '/' });
+  }
+
+  /** Ends every session of the user except the given one (after a password reset). */
+  endAllForUser(userId: number, exceptTokenHash?: string): Promise<void> {
+    return this.sessions.deleteAllForUser(userId, exceptTokenHash);
+  }
+
+  private tokenOf(request: FastifyRequest): { token: string | undefined; fromCookie: boolean } {
+    const header = request.headers.authorization;
+    const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+    if (bearer) return { token: bearer, fromCookie: false };
+    const cookie = request.cookies[this.config.cookieName];
+    return { token: cookie || undefined, fromCookie: true };
+  }
+
+  private setCookie(reply: FastifyReply, token: string): void {
+    reply.setCookie(this.config.cookieName, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.cookieSecure,
+      maxAge: Math.floor(this.ttlMs / 1000),
+    });
+  }
+}

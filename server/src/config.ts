@@ -1,0 +1,182 @@
+// The one configuration module: every setting is read from the environment and validated
+// here, once, at start-up. Defaults make a fresh `npm start` work with no environment at all.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: this file lives in server/src (sources) or server/dist (build). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; filename: string }
+  | { dialect: 'postgres'; url: string; schema: string | undefined; poolMax: number };
+
+export interface RateLimitConfig {
+  /** Requests allowed per window and per client address. */
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute; relative DATA_DIR values resolve against the current directory. */
+  dataDir: string;
+  /** Where the built web app lives (index.html + assets). */
+  webDist: string;
+  /** The address users reach the app at: used in e-mail links and the Google redirect URI. */
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Largest JSON body accepted, in bytes. */
+  bodyLimit: number;
+  database: DatabaseConfig;
+  session: {
+    cookieName: string;
+    ttlDays: number;
+    cookieSecure: boolean;
+  };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  google: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    issuer: string;
+    redirectUri: string;
+  };
+  stripe: {
+    secretKey: string | undefined;
+    webhookSecret: string | undefined;
+    priceIdPro: string | undefined;
+    priceIdSubscription: string | undefined;
+  };
+  rateLimit: {
+    login: RateLimitConfig;
+    signup: RateLimitConfig;
+    forgotPassword: RateLimitConfig;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads typed values from an environment, collecting every problem before failing. */
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Record<string, string | undefined>) {}
+
+  optional(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.optional(name) ?? fallback;
+  }
+
+  int(name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const raw = this.optional(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    this.problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  url(name: string, fallback: string, protocols: string[]): string {
+    const raw = this.optional(name) ?? fallback;
+    try {
+      const url = new URL(raw);
+      if (!protocols.includes(url.protocol)) throw new Error('protocol');
+    } catch {
+      this.problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`);
+    }
+    return raw.replace(/\/+$/, '');
+  }
+
+  rateLimit(name: string, fallbackMax: number, windowMs: number): RateLimitConfig {
+    return { max: this.int(name, fallbackMax, 1), windowMs };
+  }
+}
+
+function readDatabase(r: EnvReader, dataDir: string): DatabaseConfig {
+  const url = r.optional('DATABASE_URL');
+  if (url === undefined) return { dialect: 'sqlite', filename: path.join(dataDir, 'ads-auditor.sqlite') };
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const schema = r.optional('DATABASE_SCHEMA');
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+      r.problems.push('DATABASE_SCHEMA must be a lower-case identifier (letters, digits, _)');
+    }
+    return { dialect: 'postgres', url, schema, poolMax: r.int('DATABASE_POOL_MAX', 10, 1, 1000) };
+  }
+  r.problems.push('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)');
+  return { dialect: 'sqlite', filename: path.join(dataDir, 'ads-auditor.sqlite') };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const r = new EnvReader(env);
+  const port = r.int('PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(r.string('DATA_DIR', path.join(REPO_ROOT, 'data')));
+  const publicUrl = r.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']);
+  const windowMs = r.int('RATE_LIMIT_WINDOW_MS', 60_000, 1);
+
+  const config: AppConfig = {
+    port,
+    host: r.string('HOST', '0.0.0.0'),
+    dataDir,
+    webDist: path.resolve(r.string('WEB_DIST', path.join(REPO_ROOT, 'web', 'dist'))),
+    publicUrl,
+    logLevel: r.string('LOG_LEVEL', 'info'),
+    trustProxy: r.bool('TRUST_PROXY', false),
+    bodyLimit: r.int('BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    database: readDatabase(r, dataDir),
+    session: {
+      cookieName: r.string('SESSION_COOKIE_NAME', 'session'),
+      ttlDays: r.int('SESSION_TTL_DAYS', 30, 1, 3650),
+      cookieSecure: r.bool('SESSION_COOKIE_SECURE', publicUrl.startsWith('https:')),
+    },
+    mail: {
+      smtpUrl: r.optional('SMTP_URL'),
+      from: r.string('MAIL_FROM', 'Ads Auditor <no-reply@localhost>'),
+    },
+    google: {
+      clientId: r.optional('GOOGLE_CLIENT_ID'),
+      clientSecret: r.optional('GOOGLE_CLIENT_SECRET'),
+      issuer: r.url('GOOGLE_ISSUER', 'https://accounts.google.com', ['http:', 'https:']),
+      redirectUri: r.url('GOOGLE_REDIRECT_URI', `${publicUrl}/api/auth/google_callback`, ['http:', 'https:']),
+    },
+    stripe: {
+      secretKey: r.optional('STRIPE_SECRET_KEY'),
+      webhookSecret: r.optional('STRIPE_WEBHOOK_SECRET'),
+      priceIdPro: r.optional('STRIPE_PRICE_ID_PRO'),
+      priceIdSubscription: r.optional('STRIPE_PRICE_ID_SUBSCRIPTION'),
+    },
+    rateLimit: {
+      login: r.rateLimit('RATE_LIMIT_LOGIN', 10, windowMs),
+      signup: r.rateLimit('RATE_LIMIT_SIGNUP', 5, windowMs),
+      forgotPassword: r.rateLimit('RATE_LIMIT_FORGOT_PASSWORD', 5, windowMs),
+    },
+  };
+  if (config.mail.smtpUrl !== undefined) r.url('SMTP_URL', config.mail.smtpUrl, ['smtp:', 'smtps:']);
+  if (config.google.clientId !== undefined && config.google.clientSecret === undefined) {
+    r.problems.push('GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set');
+  }
+  if (r.problems.length > 0) throw new ConfigError(r.problems);
+  return config;
+}

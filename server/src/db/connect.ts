@@ -1,0 +1,41 @@
+// Opens the database named by the configuration and brings its schema up to date.
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export function openDatabase(config: DatabaseConfig): Kysely<Database> {
+  if (config.dialect === 'sqlite') {
+    fs.mkdirSync(path.dirname(config.filename), { recursive: true });
+    const sqlite = new SqliteDatabase(config.filename);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolMax,
+    // Every connection works inside the configured schema (tests use one schema per run).
+    options: config.schema ? `-c search_path=${config.schema}` : undefined,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>, config: DatabaseConfig): Promise<void> {
+  // Name the schema explicitly: Kysely otherwise finds a migration table of any schema.
+  const migrationTableSchema = config.dialect === 'postgres' ? config.schema : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

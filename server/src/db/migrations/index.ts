@@ -1,0 +1,8 @@
+// Every migration, in order. A static list (not a folder scan) so it works the same from the
+// TypeScript sources and from dist. Add new migrations at the end; never edit a shipped one.
+import type { Migration } from 'kysely';
+import * as accounts from './0001_accounts.js';
+
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+};

@@ -1,0 +1,5 @@
+// Timestamps are ISO-8601 UTC strings everywhere (see db/tables/accounts.ts).
+export const nowIso = (): string => new Date().toISOString();
+export const isoIn = (ms: number, from: Date = new Date()): string => new Date(from.getTime() + ms).toISOString();
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;

@@ -1,0 +1,48 @@
+// Serves the built web app (web/dist): hashed assets cached for good, index.html for every
+// non-API route (client-side routing), and a small placeholder page when no build exists.
+// Unknown /api routes answer 404 `{detail: 'Not Found'}`.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const PLACEHOLDER_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Ads Auditor</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Ads Auditor</h1>
+<p>The API is running. The web app has not been built yet: run <code>npm run build</code>.</p>
+<p>API description: <a href="/api/openapi.json">/api/openapi.json</a></p>
+</body></html>`;
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+async function webPlugin(app: FastifyInstance) {
+  const root = app.config.webDist;
+  const hasBuild = fs.existsSync(path.join(root, 'index.html'));
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      // Vite names built assets by content hash: they never change under the same name.
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ detail: 'Not Found' });
+    }
+    if (hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER_PAGE);
+  });
+}
+
+export default fp(webPlugin, { name: 'web', dependencies: ['config'] });

@@ -1,0 +1,69 @@
+// Google sign-in: the browser navigates to /authorize, Google sends it back to /google_callback,
+// which signs the user in and redirects to /dashboard (or to /login?error=google on failure).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GoogleSignIn, accountForGoogleIdentity, decodeChecks, encodeChecks } from '../../../auth/google.js';
+import { ErrorResponse } from '../../schemas.js';
+import { GoogleCallbackQuery } from './schemas.js';
+
+const FLOW_COOKIE = 'google_oidc';
+const FLOW_COOKIE_PATH = '/api/auth';
+export const GOOGLE_FAILURE_REDIRECT = '/login?error=google';
+
+const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const google = new GoogleSignIn(app.config.google);
+
+  app.get(
+    '/google/authorize',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in (browser navigation; redirects to Google)',
+        response: { 302: { type: 'null', description: 'Redirect to Google' }, 503: ErrorResponse },
+      },
+    },
+    async (_request, reply) => {
+      const { url, checks } = await google.authorizationUrl();
+      reply.setCookie(FLOW_COOKIE, encodeChecks(checks), {
+        path: FLOW_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.session.cookieSecure,
+        maxAge: 600,
+      });
+      return reply.redirect(url, 302);
+    },
+  );
+
+  app.get(
+    '/google_callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Google sign-in callback (redirects to /dashboard, or to /login?error=google)',
+        querystring: GoogleCallbackQuery,
+        response: { 302: { type: 'null', description: 'Redirect into the app' }, 503: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!google.enabled) {
+        return reply.redirect(GOOGLE_FAILURE_REDIRECT, 302);
+      }
+      const checks = decodeChecks(request.cookies[FLOW_COOKIE]);
+      reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      try {
+        if (!checks) throw new Error('no sign-in in progress in this browser (missing or malformed flow cookie)');
+        if (request.query.error) throw new Error(`the provider answered ${request.query.error}`);
+        const identity = await google.verifiedIdentity(query, checks);
+        const user = await accountForGoogleIdentity(app.db, identity);
+        await app.sessions.start(reply, user.id);
+        return reply.redirect('/dashboard', 302);
+      } catch (error) {
+        request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Google sign-in failed');
+        return reply.redirect(GOOGLE_FAILURE_REDIRECT, 302);
+      }
+    },
+  );
+};
+
+export default googleRoutes;

@@ -1,0 +1,88 @@
+// Accounts: sign-up, login, logout, current user, profile; password reset and Google sign-in
+// live in their own files.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkCredentials, signUp, updateProfile } from '../../../auth/accounts.js';
+import { requireUser } from '../../../plugins/auth.js';
+import { ErrorResponse, MessageResponse, ValidationErrorResponse } from '../../schemas.js';
+import googleRoutes from './google.js';
+import passwordResetRoutes from './password-reset.js';
+import { CurrentUser, LoginBody, ProfileBody, SessionResponse, SignUpBody } from './schemas.js';
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { rateLimit } = app.config;
+
+  app.post(
+    '/signup',
+    {
+      config: { rateLimit: { max: rateLimit.signup.max, timeWindow: rateLimit.signup.windowMs } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: SignUpBody,
+        response: { 201: SessionResponse, 409: ErrorResponse, 422: ValidationErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await signUp(app.db, request.body);
+      const access_token = await app.sessions.start(reply, user.id);
+      return reply.status(201).send({ access_token, token_type: 'bearer' as const, user });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: { max: rateLimit.login.max, timeWindow: rateLimit.login.windowMs } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: LoginBody,
+        response: { 200: SessionResponse, 401: ErrorResponse, 422: ValidationErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await checkCredentials(app.db, request.body);
+      const access_token = await app.sessions.start(reply, user.id);
+      return { access_token, token_type: 'bearer' as const, user };
+    },
+  );
+
+  app.get(
+    '/logout',
+    {
+      schema: { tags: ['auth'], summary: 'End the current session', response: { 200: MessageResponse } },
+    },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/current',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: CurrentUser, 401: ErrorResponse } },
+    },
+    async (request) => requireUser(request),
+  );
+
+  app.put(
+    '/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "Update the signed-in user's name and e-mail",
+        body: ProfileBody,
+        response: { 200: CurrentUser, 401: ErrorResponse, 409: ErrorResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request) => updateProfile(app.db, requireUser(request).id, request.body),
+  );
+
+  await app.register(passwordResetRoutes);
+  await app.register(googleRoutes);
+};
+
+export default authRoutes;

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RESET_REQUESTED, requestPasswordReset, resetPassword } from '../../../auth/password-reset.js';
+import { ErrorResponse, MessageResponse, ValidationErrorResponse } from '../../schemas.js';
+import { ForgotPasswordBody, ResetPasswordBody } from './schemas.js';
+
+const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limit = app.config.rateLimit.forgotPassword;
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (answers the same whether or not the address has an account)',
+        body: ForgotPasswordBody,
+        response: { 200: MessageResponse, 422: ValidationErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, request.body.email);
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from a reset link',
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse, 400: ErrorResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const currentSession = await app.sessions.resolve(request, reply);
+      await resetPassword({ db: app.db, sessions: app.sessions }, { ...request.body, currentSession });
+      return { message: 'Your password has been reset. You can now sign in with it.' };
+    },
+  );
+};
+
+export default passwordResetRoutes;

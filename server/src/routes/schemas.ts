@@ -1,0 +1,20 @@
+// Schemas shared by many routes.
+import { Type, type Static } from '@sinclair/typebox';
+
+export const ErrorResponse = Type.Object({ detail: Type.String() }, { description: 'An error a person can read' });
+
+export const ValidationErrorResponse = Type.Object(
+  {
+    detail: Type.Array(
+      Type.Object({
+        loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
+        msg: Type.String(),
+        type: Type.String(),
+      }),
+    ),
+  },
+  { description: 'Request validation failed' },
+);
+
+export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponse>;

@@ -1,0 +1,3 @@
+export * from './app.js';
+export * from './auth.js';
+export * from './dialects.js';
