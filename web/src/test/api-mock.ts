@@ -14,7 +14,7 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
   const fetchMock = vi.fn(async (input: Request) => {
     const url = new URL(input.url);
     const key = `${input.method} ${url.pathname}`;
-    const text = input.method === 'GET' ? '' : await input.text();
+    const text = input.method === 'GET' ? '' : await input.clone().text();
     calls.push({ method: input.method, path: url.pathname + url.search, body: text ? JSON.parse(text) : undefined });
     const handler = handlers[key];
     const reply = typeof handler === 'function' ? await handler(input) : (handler ?? { status: 404, body: { detail: 'Not Found' } });
