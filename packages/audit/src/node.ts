@@ -2,3 +2,5 @@
 export * from './xlsx/types.js';
 export { writeWorkbook, workbookEntries, type SheetInput, type WriteWorkbookOptions } from './xlsx/writer.js';
 export { zip, type ZipEntryInput } from './xlsx/zip-writer.js';
+export { readWorkbook, listSheetNames } from './xlsx/read-workbook.js';
+export { DEFAULT_LIMITS } from './xlsx/workbook-reader.js';

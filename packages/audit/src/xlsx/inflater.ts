@@ -1,0 +1,42 @@
+/**
+ * The one environment-specific step of reading a workbook: inflating deflated zip entries.
+ * The reader only talks to this interface; node-inflater.ts implements it with node:zlib.
+ */
+import { WorkbookError } from './types.js';
+
+export const TOO_LARGE_MESSAGE = (limitBytes: number) =>
+  `The workbook expands to more than ${formatBytes(limitBytes)} of data and was refused.`;
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1 << 30 && bytes % (1 << 30) === 0) return `${bytes / (1 << 30)} GB`;
+  if (bytes >= 1 << 20) return `${Math.round(bytes / (1 << 20))} MB`;
+  return `${bytes} bytes`;
+}
+
+/** Bytes still allowed to be inflated across the whole read (the zip-bomb cap). */
+export class InflateBudget {
+  private used = 0;
+  constructor(readonly limit: number) {}
+
+  /** Records `bytes` more inflated bytes; throws 'too_large' past the limit. */
+  spend(bytes: number): void {
+    this.used += bytes;
+    if (this.used > this.limit) throw new WorkbookError('too_large', TOO_LARGE_MESSAGE(this.limit));
+  }
+
+  get remaining(): number {
+    return this.limit - this.used;
+  }
+}
+
+export interface Inflater {
+  /** Inflates raw-deflate `data` at once. Never produces more than `budget.remaining` bytes. */
+  inflateSync(data: Uint8Array, budget: InflateBudget): Uint8Array;
+  /**
+   * Inflates raw-deflate `data` and hands the output to `onChunk` piece by piece, spending the
+   * budget as it goes. If `onChunk` throws, inflating stops and the promise rejects with that error.
+   */
+  inflateChunks(data: Uint8Array, budget: InflateBudget, onChunk: (chunk: Uint8Array) => void): Promise<void>;
+}
+
+export const DAMAGED_PART_MESSAGE = 'This workbook is damaged: part of it could not be decompressed.';

@@ -1,0 +1,53 @@
+/** The node:zlib implementation of Inflater (the only place the reader touches node:zlib). */
+import { createInflateRaw, inflateRawSync } from 'node:zlib';
+import { DAMAGED_PART_MESSAGE, type InflateBudget, type Inflater } from './inflater.js';
+import { WorkbookError } from './types.js';
+
+/** Output chunk size: large enough to amortise per-chunk work, small enough to bound memory. */
+const CHUNK_BYTES = 1 << 20;
+
+function isRangeError(error: unknown): boolean {
+  return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError;
+}
+
+export const nodeInflater: Inflater = {
+  inflateSync(data, budget) {
+    let output: Uint8Array;
+    try {
+      // maxOutputLength stops zlib itself at the cap, so a bomb never materialises.
+      output = inflateRawSync(data, { maxOutputLength: Math.max(1, budget.remaining + 1) });
+    } catch (error) {
+      if (isRangeError(error)) budget.spend(budget.remaining + 1);
+      throw new WorkbookError('malformed', DAMAGED_PART_MESSAGE);
+    }
+    budget.spend(output.length);
+    return output;
+  },
+
+  inflateChunks(data, budget, onChunk) {
+    return new Promise<void>((resolve, reject) => {
+      const inflate = createInflateRaw({ chunkSize: CHUNK_BYTES });
+      let failed = false;
+      const fail = (error: unknown) => {
+        if (failed) return;
+        failed = true;
+        inflate.destroy();
+        reject(error);
+      };
+      inflate.on('data', (chunk: Buffer) => {
+        if (failed) return;
+        try {
+          budget.spend(chunk.length);
+          onChunk(chunk);
+        } catch (error) {
+          fail(error);
+        }
+      });
+      inflate.on('error', () => fail(new WorkbookError('malformed', DAMAGED_PART_MESSAGE)));
+      inflate.on('end', () => {
+        if (!failed) resolve();
+      });
+      inflate.end(data);
+    });
+  },
+};

@@ -1,0 +1,182 @@
+/**
+ * Reads an .xlsx workbook from its bytes and streams the selected sheets into visitors.
+ * Environment-neutral: decompression comes in through an Inflater (node-inflater.ts on Node).
+ */
+import { InflateBudget, type Inflater } from './inflater.js';
+import { parseSharedStrings } from './shared-strings.js';
+import { SheetScanner } from './sheet-scanner.js';
+import {
+  WorkbookError, type ReadLimits, type ReadWorkbookOptions, type SheetVisitor, type WorkbookReadResult,
+} from './types.js';
+import { readWorkbookStructure, type SheetPart } from './workbook-parts.js';
+import { entryData, readZipDirectory, type ZipEntry } from './zip-directory.js';
+
+export const DEFAULT_LIMITS: ReadLimits = { maxDecompressedBytes: 1 << 30, maxRows: 2_000_000 };
+
+/** Stored entries are handed to the scanner in pieces of this size, like inflated ones. */
+const STORED_CHUNK_BYTES = 1 << 20;
+const utf8 = new TextDecoder('utf-8');
+
+/** One open workbook: its zip directory, structure and (lazily) shared strings. */
+export class WorkbookFile {
+  readonly structure: { sheets: SheetPart[]; sharedStringsPath: string | null };
+  private readonly entries: Map<string, ZipEntry>;
+  private sharedStrings: string[] | null = null;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly inflater: Inflater,
+    readonly budget: InflateBudget,
+  ) {
+    this.entries = readZipDirectory(bytes);
+    this.structure = readWorkbookStructure((path) => {
+      const data = this.readPart(path);
+      return data === null ? null : utf8.decode(data);
+    });
+  }
+
+  get sheetNames(): string[] {
+    return this.structure.sheets.map((sheet) => sheet.name);
+  }
+
+  /** Whole part, inflated at once (for the small parts); null if absent. */
+  readPart(path: string): Uint8Array | null {
+    const entry = this.findEntry(path);
+    if (!entry) return null;
+    const data = entryData(this.bytes, entry, this.budget.limit);
+    if (entry.method === 0) {
+      this.budget.spend(data.length);
+      return data;
+    }
+    return this.inflater.inflateSync(data, this.budget);
+  }
+
+  /** Streams a part's inflated bytes into `onChunk`. */
+  async streamPart(path: string, onChunk: (chunk: Uint8Array) => void): Promise<boolean> {
+    const entry = this.findEntry(path);
+    if (!entry) return false;
+    const data = entryData(this.bytes, entry, this.budget.limit);
+    if (entry.method === 8) {
+      await this.inflater.inflateChunks(data, this.budget, onChunk);
+      return true;
+    }
+    for (let at = 0; at < data.length; at += STORED_CHUNK_BYTES) {
+      const chunk = data.subarray(at, at + STORED_CHUNK_BYTES);
+      this.budget.spend(chunk.length);
+      onChunk(chunk);
+    }
+    return true;
+  }
+
+  /** Shared string `index`; the table is loaded the first time any sheet needs it. */
+  sharedString(index: number): string {
+    if (this.sharedStrings === null) {
+      const path = this.structure.sharedStringsPath;
+      const data = path === null ? null : this.readPart(path);
+      this.sharedStrings = data === null ? [] : parseSharedStrings(data);
+    }
+    const text = this.sharedStrings[index];
+    if (text === undefined) {
+      throw new WorkbookError('malformed', 'This workbook is damaged: a cell refers to text that is missing from the file.');
+    }
+    return text;
+  }
+
+  private findEntry(path: string): ZipEntry | undefined {
+    // Zip names are case-sensitive, but some writers disagree with their own relationships on case.
+    return this.entries.get(path) ?? this.entries.get(path.replace(/^\//, '')) ?? [...this.entries.values()].find(
+      (entry) => entry.name.toLowerCase() === path.toLowerCase(),
+    );
+  }
+}
+
+/** Carries an error thrown by the caller's own callbacks through the reader unchanged. */
+class CallerError {
+  constructor(readonly error: unknown) {}
+}
+
+function guardedVisitor(visitor: SheetVisitor): SheetVisitor {
+  return {
+    onHeader(header) {
+      try {
+        return visitor.onHeader(header);
+      } catch (error) {
+        throw new CallerError(error);
+      }
+    },
+    onRow(cells, rowNumber) {
+      try {
+        visitor.onRow(cells, rowNumber);
+      } catch (error) {
+        throw new CallerError(error);
+      }
+    },
+  };
+}
+
+/**
+ * Runs `read` so that only WorkbookErrors (and the caller's own errors) come out: anything else
+ * thrown while reading (a RangeError on garbage input, say) means the file is damaged.
+ */
+async function guard<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw asReaderError(error);
+  }
+}
+
+function asReaderError(error: unknown): unknown {
+  if (error instanceof CallerError) return error.error;
+  if (error instanceof WorkbookError) return error;
+  return new WorkbookError('malformed', 'This workbook is damaged and could not be read.');
+}
+
+function limitsOf(options: Pick<ReadWorkbookOptions, 'limits'>): ReadLimits {
+  return { ...DEFAULT_LIMITS, ...options.limits };
+}
+
+/** Sheet names in workbook order, without reading any sheet. */
+export function listSheetNamesWith(inflater: Inflater, bytes: Uint8Array, limits?: Partial<ReadLimits>): string[] {
+  const { maxDecompressedBytes } = limitsOf({ limits });
+  try {
+    return new WorkbookFile(bytes, inflater, new InflateBudget(maxDecompressedBytes)).sheetNames;
+  } catch (error) {
+    throw asReaderError(error);
+  }
+}
+
+export function readWorkbookWith(inflater: Inflater, bytes: Uint8Array, options: ReadWorkbookOptions): Promise<WorkbookReadResult> {
+  return guard(() => readSheets(inflater, bytes, options));
+}
+
+async function readSheets(inflater: Inflater, bytes: Uint8Array, options: ReadWorkbookOptions): Promise<WorkbookReadResult> {
+  const limits = limitsOf(options);
+  const workbook = new WorkbookFile(bytes, inflater, new InflateBudget(limits.maxDecompressedBytes));
+  let rows = 0;
+  const countRow = () => {
+    if (++rows > limits.maxRows) {
+      throw new WorkbookError(
+        'too_many_rows',
+        `The workbook has more than ${limits.maxRows.toLocaleString('en-US')} rows and was refused.`,
+      );
+    }
+  };
+  for (const sheet of workbook.structure.sheets) {
+    const visitor = options.selectSheet(sheet.name);
+    if (!visitor) continue;
+    const scanner = new SheetScanner({
+      sheetName: sheet.name,
+      visitor: guardedVisitor(visitor),
+      sharedString: (index) => workbook.sharedString(index),
+      countRow,
+      onProgress: options.onProgress,
+    });
+    const found = sheet.path !== null && (await workbook.streamPart(sheet.path, (chunk) => scanner.push(chunk)));
+    if (!found) {
+      throw new WorkbookError('malformed', `This workbook is damaged: the sheet "${sheet.name}" is missing from the file.`);
+    }
+    scanner.finish();
+  }
+  return { sheetNames: workbook.sheetNames };
+}
