@@ -59,5 +59,6 @@ export function serverDetail(error: unknown): string | undefined {
 }
 
 export function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  // Not `instanceof Error`: a DOMException from another realm (browser, jsdom, undici) may fail it.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }

@@ -17,7 +17,14 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
     const text = input.method === 'GET' ? '' : await input.clone().text();
     calls.push({ method: input.method, path: url.pathname + url.search, body: text ? JSON.parse(text) : undefined });
     const handler = handlers[key];
-    const reply = typeof handler === 'function' ? await handler(input) : (handler ?? { status: 404, body: { detail: 'Not Found' } });
+    // Like a real fetch, an aborted request rejects with an AbortError.
+    const aborted = new Promise<never>((_, reject) => {
+      const abort = () => reject(new DOMException('This operation was aborted', 'AbortError'));
+      if (input.signal.aborted) abort();
+      input.signal.addEventListener('abort', abort);
+    });
+    const answer = Promise.resolve(typeof handler === 'function' ? handler(input) : (handler ?? { status: 404, body: { detail: 'Not Found' } }));
+    const reply = await Promise.race([answer, aborted]);
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,

@@ -33,7 +33,8 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
         onClose={close}
         autoHideDuration={message?.autoHide ? NOTIFICATION_AUTO_HIDE_MS : null}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        sx={{ top: { xs: NOTIFICATION_TOP_OFFSET_PX, sm: NOTIFICATION_TOP_OFFSET_PX } }}
+        // Inline so it wins over the Snackbar's own per-breakpoint top offset.
+        style={{ top: NOTIFICATION_TOP_OFFSET_PX }}
       >
         <Alert onClose={() => close()} severity={message?.severity ?? 'info'} variant="filled" sx={{ width: '100%' }}>
           {message?.text}
