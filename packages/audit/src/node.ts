@@ -4,3 +4,6 @@ export { writeWorkbook, workbookEntries, type SheetInput, type WriteWorkbookOpti
 export { zip, type ZipEntryInput } from './xlsx/zip-writer.js';
 export { readWorkbook, listSheetNames } from './xlsx/read-workbook.js';
 export { DEFAULT_LIMITS } from './xlsx/workbook-reader.js';
+export { auditBulkWorkbook, type AuditWorkbookOptions } from './node/audit-bulk-workbook.js';
+export { readSearchTerms } from './node/read-search-terms.js';
+export { parseBusinessReport } from './node/parse-business-report.js';

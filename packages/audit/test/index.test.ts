@@ -1,6 +1,26 @@
 import { expect, test } from 'vitest';
-import { ENGINE_NAME } from '@ads-auditor/audit';
+import * as root from '@ads-auditor/audit';
 
 test('package resolves to its sources', () => {
-  expect(ENGINE_NAME).toBe('ads-auditor');
+  expect(root.ENGINE_NAME).toBe('ads-auditor');
+});
+
+test('the root entry is browser-safe: no export pulls in a node: module', async () => {
+  const { readFileSync, readdirSync, statSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const src = new URL('../src/', import.meta.url).pathname;
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    expect(text, file).not.toMatch(/from 'node:|Buffer\./);
+    for (const m of text.matchAll(/from '(\.[^']+)\.js'/g)) visit(join(file, '..', `${m[1]}.ts`));
+  };
+  visit(join(src, 'index.ts'));
+  expect(seen.size).toBeGreaterThan(20);
+  expect(statSync(join(src, 'index.ts')).isFile()).toBe(true);
+  expect(readdirSync(src)).toContain('node.ts');
+  expect(typeof root.applyCampaignFilters).toBe('function');
+  expect(typeof root.buildParentAsinAudit).toBe('function');
 });

@@ -1,0 +1,24 @@
+/** auditBulkWorkbook: the campaign audit of an .xlsx bulk file, streamed through the reader. */
+import { BulkAuditor } from '../model/bulk-auditor.js';
+import type { AuditResult } from '../model/contract.js';
+import { readWorkbook } from '../xlsx/read-workbook.js';
+import type { ReadLimits, ReadProgress } from '../xlsx/types.js';
+
+export interface AuditWorkbookOptions {
+  onProgress?(progress: ReadProgress): void;
+  limits?: Partial<ReadLimits>;
+}
+
+/**
+ * Reads the campaign tabs only (SP, SB, SD) and only the columns the model uses.
+ * Throws WorkbookError for a bad .xlsx and AuditError for an .xlsx that is not a bulk file.
+ */
+export async function auditBulkWorkbook(bytes: Uint8Array, options: AuditWorkbookOptions = {}): Promise<AuditResult> {
+  const auditor = new BulkAuditor();
+  const { sheetNames } = await readWorkbook(bytes, {
+    selectSheet: auditor.selectSheet,
+    limits: options.limits,
+    onProgress: options.onProgress,
+  });
+  return auditor.finish(sheetNames);
+}

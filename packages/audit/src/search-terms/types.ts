@@ -1,0 +1,49 @@
+/** Search terms of the bulk file's search term report tabs (spec 2 section 3, "Search term"). */
+import type { Count, Money, Percent, Ratio } from '../metrics/units.js';
+
+export interface SearchTermMetrics {
+  impressions: Count;
+  clicks: Count;
+  click_through_rate: Percent;
+  spend: Money;
+  sales: Money;
+  orders: Count;
+  units: Count;
+  acos: Percent;
+  cpc: Money;
+  roas: Ratio;
+  conversion_rate: Percent;
+}
+
+export interface SearchTermRecord {
+  /** Stable within one workbook: tab ('sp'/'sb') and row number, e.g. 'sp-2'. */
+  id: string;
+  campaign_type: 'SP' | 'SB';
+  campaign_id: string;
+  ad_group_id: string;
+  campaign_name: string;
+  ad_group_name: string;
+  /** 'keyword' when a keyword matched, else 'product_targeting'. */
+  type: 'keyword' | 'product_targeting';
+  keyword_id: string | null;
+  product_targeting_id: string | null;
+  customer_search_term: string;
+  /** The keyword's text (keyword rows). */
+  text: string | null;
+  /** The targeting expression (product targeting rows). */
+  expression: string | null;
+  match_type: string | null;
+  bid: Money | null;
+  state: string;
+  metrics: SearchTermMetrics;
+}
+
+export interface SearchTermsResult {
+  /** The search term tabs found and read. */
+  sheets_found: string[];
+  /** Every tab of the workbook. */
+  available_sheets: string[];
+  /** The tabs the audit looks for. */
+  expected_sheets: string[];
+  search_terms: SearchTermRecord[];
+}

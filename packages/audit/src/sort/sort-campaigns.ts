@@ -1,0 +1,55 @@
+/** Sort semantics of spec 2 section 4: a new column sorts descending first, the same column toggles. */
+import type { Campaign } from '../model/contract.js';
+
+export type SortDirection = 'asc' | 'desc';
+export const SORTABLE_COLUMNS = [
+  'campaignName', 'type', 'spend', 'sales', 'roas', 'cpc', 'clicks', 'orders',
+  'conversionRate', 'impressions', 'adGroupCount', 'productCount', 'keywordCount', 'state',
+] as const;
+export type SortColumn = (typeof SORTABLE_COLUMNS)[number];
+export interface SortState<C extends string = SortColumn> {
+  column: C;
+  direction: SortDirection;
+}
+
+/** Default at every level: spend, highest first. */
+export const DEFAULT_SORT: SortState = { column: 'spend', direction: 'desc' };
+
+/** The sort after clicking `column`. */
+export function nextSort<C extends string>(current: SortState<C>, column: C): SortState<C> {
+  if (current.column !== column) return { column, direction: 'desc' };
+  return { column, direction: current.direction === 'desc' ? 'asc' : 'desc' };
+}
+
+/** Strings compare alphabetically, numbers numerically; missing values count as 0 / ''. */
+export function compareValues(a: string | number | null | undefined, b: string | number | null | undefined): number {
+  if (typeof a === 'string' || typeof b === 'string') return String(a ?? '').localeCompare(String(b ?? ''), 'en', { sensitivity: 'base' });
+  return (a ?? 0) - (b ?? 0);
+}
+
+/** A stable sort of any rows by one value. */
+export function sortRows<T>(rows: readonly T[], valueOf: (row: T) => string | number | null | undefined, direction: SortDirection): T[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => sign * compareValues(valueOf(a), valueOf(b)));
+}
+
+export const CAMPAIGN_SORT_VALUE: Record<SortColumn, (c: Campaign) => string | number> = {
+  campaignName: (c) => c.name,
+  type: (c) => c.type_code,
+  spend: (c) => c.metrics.spend,
+  sales: (c) => c.metrics.sales,
+  roas: (c) => c.metrics.roas,
+  cpc: (c) => c.metrics.cpc,
+  clicks: (c) => c.metrics.clicks,
+  orders: (c) => c.metrics.orders,
+  conversionRate: (c) => c.metrics.conversion_rate,
+  impressions: (c) => c.metrics.impressions,
+  adGroupCount: (c) => c.ad_group_count,
+  productCount: (c) => c.product_count,
+  keywordCount: (c) => c.keyword_count,
+  state: (c) => c.state,
+};
+
+export function sortCampaigns(campaigns: readonly Campaign[], sort: SortState = DEFAULT_SORT): Campaign[] {
+  return sortRows(campaigns, CAMPAIGN_SORT_VALUE[sort.column], sort.direction);
+}
