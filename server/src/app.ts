@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import jobsPlugin from './plugins/jobs.js';
 import mailPlugin from './plugins/mail.js';
 import openapiPlugin from './plugins/openapi.js';
 import securityPlugin from './plugins/security.js';
@@ -39,6 +40,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(dbPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(jobsPlugin);
   await app.register(openapiPlugin);
   await app.register(routes);
   await app.register(webPlugin);

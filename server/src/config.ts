@@ -1,5 +1,6 @@
 // The one configuration module: every setting is read from the environment and validated
 // here, once, at start-up. Defaults make a fresh `npm start` work with no environment at all.
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,6 +56,28 @@ export interface AppConfig {
     login: RateLimitConfig;
     signup: RateLimitConfig;
     forgotPassword: RateLimitConfig;
+  };
+  /** Background jobs (audit of uploads): see src/jobs. */
+  jobs: {
+    /** 'embedded' (worker threads in this process) or 'pg-boss' (PostgreSQL only). */
+    backend: 'embedded' | 'pg-boss';
+    /** Worker threads (and pg-boss jobs run at once) per process. */
+    workers: number;
+    /** Jobs allowed to wait; beyond that uploads answer 503. */
+    maxQueued: number;
+    /** A job running longer is stopped and its task failed. */
+    taskTimeoutMs: number;
+    /** Heap cap per worker thread, in MB. */
+    workerHeapMb: number;
+    /** With pg-boss: whether API processes run jobs too (else only `npm run worker` does). */
+    runInApi: boolean;
+    pgBossSchema: string;
+  };
+  uploads: {
+    /** Uploads (and their results) kept per user; older ones are deleted. */
+    keepPerUser: number;
+    /** Bulk and business-report uploads per user. */
+    rateLimit: RateLimitConfig;
   };
 }
 
@@ -129,6 +152,22 @@ function readDatabase(r: EnvReader, dataDir: string): DatabaseConfig {
   return { dialect: 'sqlite', filename: path.join(dataDir, 'ads-auditor.sqlite') };
 }
 
+function readJobs(r: EnvReader): AppConfig['jobs'] {
+  const backend = r.string('JOB_BACKEND', r.optional('DATABASE_URL') ? 'pg-boss' : 'embedded');
+  if (backend !== 'embedded' && backend !== 'pg-boss') r.problems.push(`JOB_BACKEND must be embedded or pg-boss (got "${backend}")`);
+  const pgBossSchema = r.string('PGBOSS_SCHEMA', 'pgboss');
+  if (!/^[a-z_][a-z0-9_]*$/.test(pgBossSchema)) r.problems.push('PGBOSS_SCHEMA must be a lower-case identifier (letters, digits, _)');
+  return {
+    backend: backend === 'pg-boss' ? 'pg-boss' : 'embedded',
+    workers: r.int('JOB_WORKERS', Math.max(1, Math.min(2, os.availableParallelism())), 1, 64),
+    maxQueued: r.int('JOB_QUEUE_SIZE', 8, 0, 10_000),
+    taskTimeoutMs: r.int('TASK_TIMEOUT_SECONDS', 300, 1, 86_400) * 1000,
+    workerHeapMb: r.int('JOB_WORKER_HEAP_MB', 2048, 64, 65_536),
+    runInApi: r.bool('JOB_RUN_IN_API', true),
+    pgBossSchema,
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const r = new EnvReader(env);
   const port = r.int('PORT', 3000, 0, 65535);
@@ -171,6 +210,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       login: r.rateLimit('RATE_LIMIT_LOGIN', 10, windowMs),
       signup: r.rateLimit('RATE_LIMIT_SIGNUP', 5, windowMs),
       forgotPassword: r.rateLimit('RATE_LIMIT_FORGOT_PASSWORD', 5, windowMs),
+    },
+    jobs: readJobs(r),
+    uploads: {
+      keepPerUser: r.int('UPLOAD_RETENTION', 5, 1, 1000),
+      rateLimit: r.rateLimit('RATE_LIMIT_UPLOAD', 20, windowMs),
     },
   };
   if (config.mail.smtpUrl !== undefined) r.url('SMTP_URL', config.mail.smtpUrl, ['smtp:', 'smtps:']);

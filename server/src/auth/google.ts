@@ -37,8 +37,10 @@ export class GoogleSignIn {
     if (clientId === undefined) throw serviceUnavailable(GOOGLE_NOT_CONFIGURED);
     this.configuration ??= oidc
       .discovery(new URL(issuer), clientId, clientSecret, undefined, {
-        // Plain http is only ever a local test provider; Google itself is https.
-        execute: issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+        // Check the ID token's signature against the provider's published keys (openid-client
+        // otherwise trusts TLS alone for token-endpoint responses). Plain http is only ever a
+        // local test provider; Google itself is https.
+        execute: [oidc.enableNonRepudiationChecks, ...(issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [])],
       })
       .catch((error: unknown) => {
         this.configuration = undefined;

@@ -2,8 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './api/auth/index.js';
 import healthRoutes from './api/health/index.js';
+import backgroundTaskRoutes from './api/background-tasks/index.js';
+import bulkRoutes from './api/bulk/index.js';
+import businessReportRoutes from './api/business-reports/index.js';
+import noteRoutes from './api/notes/index.js';
+import searchTermRoutes from './api/search-terms/index.js';
 
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(bulkRoutes, { prefix: '/api/bulk' });
+  await app.register(backgroundTaskRoutes, { prefix: '/api/background-tasks' });
+  await app.register(searchTermRoutes, { prefix: '/api/search-terms' });
+  await app.register(businessReportRoutes, { prefix: '/api/business_reports' });
+  await app.register(noteRoutes, { prefix: '/api/notes' });
 }

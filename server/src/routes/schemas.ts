@@ -18,3 +18,6 @@ export const ValidationErrorResponse = Type.Object(
 
 export const MessageResponse = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponse>;
+
+/** `security` of a route that needs a signed-in user (session cookie or bearer token). */
+export const signedIn: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearer: [] }];

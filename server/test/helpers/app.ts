@@ -13,6 +13,14 @@ import { postgresTestUrl, type TestDialect } from './dialects.js';
 /** Config changes for one test app; nested groups (e.g. rateLimit) are replaced whole. */
 export type ConfigOverrides = { [K in keyof AppConfig]?: AppConfig[K] };
 
+/** Quiet logs, and rate limits high enough that only the rate-limit tests reach them. */
+const TEST_ENV: Record<string, string> = {
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_LOGIN: '10000',
+  RATE_LIMIT_SIGNUP: '10000',
+  RATE_LIMIT_FORGOT_PASSWORD: '10000',
+};
+
 export interface TestAppOptions {
   dialect?: TestDialect;
   /** Environment variables, read through loadConfig as at start-up. */
@@ -41,7 +49,7 @@ async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dialect = options.dialect ?? 'sqlite';
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ads-auditor-test-'));
-  const loaded = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
+  const loaded = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...options.env });
   const config: AppConfig = { ...loaded, ...options.config };
 
   let schema: string | undefined;

@@ -1,3 +1,4 @@
 export * from './app.js';
 export * from './auth.js';
 export * from './dialects.js';
+export * from './smtp.js';

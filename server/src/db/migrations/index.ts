@@ -2,7 +2,9 @@
 // TypeScript sources and from dist. Add new migrations at the end; never edit a shipped one.
 import type { Migration } from 'kysely';
 import * as accounts from './0001_accounts.js';
+import * as audit from './0002_audit.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
+  '0002_audit': audit,
 };

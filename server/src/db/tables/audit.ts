@@ -1,4 +1,86 @@
 // Audit tables (uploads, tasks, search terms, business reports, notes): owned by issue #4.
 // Follow the portable conventions described in tables/accounts.ts.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface AuditTables {}
+import type { Generated, Selectable } from 'kysely';
+
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  file_size: number;
+  /** JSON SearchTermsInfo, set when the search-terms task finishes. */
+  search_terms_info: string | null;
+  created_at: string;
+}
+
+export interface UploadResultsTable {
+  upload_id: number;
+  /** How `content` is compressed: 'gzip'. */
+  encoding: string;
+  content: Uint8Array;
+  created_at: string;
+}
+
+export interface UploadBlobsTable {
+  upload_id: number;
+  content: Uint8Array;
+  created_at: string;
+}
+
+export type TaskKind = 'bulk_audit' | 'search_terms';
+export type TaskStatus = 'pending' | 'processing' | 'completed' | 'failed';
+
+export interface TasksTable {
+  /** Random UUID: the task id clients poll. */
+  id: string;
+  user_id: number;
+  upload_id: number;
+  kind: TaskKind;
+  status: TaskStatus;
+  progress_message: string | null;
+  error_logs: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SearchTermsTable {
+  upload_id: number;
+  /** Order in the workbook; also the search term's id. */
+  position: number;
+  ad_group_id: string;
+  campaign_id: string;
+  spend: number;
+  /** JSON of the search term as served. */
+  data: string;
+}
+
+export interface BusinessReportsTable {
+  upload_id: number;
+  file_name: string;
+  /** JSON {asin_map, parent_asin_summary}. */
+  content: string;
+  created_at: string;
+}
+
+export interface NotesTable {
+  id: Generated<number>;
+  user_id: number;
+  campaign_id: string | null;
+  parent_asin: string | null;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuditTables {
+  uploads: UploadsTable;
+  upload_results: UploadResultsTable;
+  upload_blobs: UploadBlobsTable;
+  tasks: TasksTable;
+  search_terms: SearchTermsTable;
+  business_reports: BusinessReportsTable;
+  notes: NotesTable;
+}
+
+export type UploadRow = Selectable<UploadsTable>;
+export type TaskRow = Selectable<TasksTable>;
+export type NoteRow = Selectable<NotesTable>;

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkCredentials, signUp, updateProfile } from '../../../auth/accounts.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { ErrorResponse, MessageResponse, ValidationErrorResponse } from '../../schemas.js';
+import { ErrorResponse, MessageResponse, ValidationErrorResponse, signedIn } from '../../schemas.js';
 import googleRoutes from './google.js';
 import passwordResetRoutes from './password-reset.js';
 import { CurrentUser, LoginBody, ProfileBody, SessionResponse, SignUpBody } from './schemas.js';
@@ -62,7 +62,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/current',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: CurrentUser, 401: ErrorResponse } },
+      schema: { tags: ['auth'], summary: 'The signed-in user', security: signedIn, response: { 200: CurrentUser, 401: ErrorResponse } },
     },
     async (request) => requireUser(request),
   );
@@ -74,6 +74,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "Update the signed-in user's name and e-mail",
+        security: signedIn,
         body: ProfileBody,
         response: { 200: CurrentUser, 401: ErrorResponse, 409: ErrorResponse, 422: ValidationErrorResponse },
       },

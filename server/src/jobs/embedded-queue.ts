@@ -1,0 +1,35 @@
+// The embedded default: jobs run on this process's worker-thread pool, bytes stay in memory.
+import type { AuditJob, JobQueue } from './job-queue.js';
+import { runAuditJob, type JobDeps } from './run-audit-job.js';
+
+export const RESTARTED_MESSAGE =
+  'The server restarted while this file was being processed, so processing stopped. Please upload the file again.';
+
+export class EmbeddedJobQueue implements JobQueue {
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly deps: JobDeps) {}
+
+  async hasRoomFor(count: number): Promise<boolean> {
+    return this.deps.pool.hasRoomFor(count);
+  }
+
+  async submit(jobs: AuditJob[], bytes: Uint8Array): Promise<void> {
+    for (const job of jobs) {
+      const run = runAuditJob(this.deps, job, bytes).finally(() => this.running.delete(run));
+      this.running.add(run);
+    }
+  }
+
+  /** The bytes of queued and running jobs lived in the dead process's memory: those tasks cannot finish. */
+  async recover(): Promise<void> {
+    const failed = await this.deps.tasks.failAbandoned(['pending', 'processing'], RESTARTED_MESSAGE);
+    if (failed > 0) this.deps.log.warn({ failed }, 'failed tasks left unfinished by a previous process');
+  }
+
+  /** Stops the workers; their tasks are marked failed before the database closes. */
+  async close(): Promise<void> {
+    await this.deps.pool.close();
+    await Promise.allSettled([...this.running]);
+  }
+}

@@ -1,0 +1,28 @@
+// One interface for running an upload's jobs: in-process worker threads by default,
+// pg-boss when the database is PostgreSQL.
+import type { TaskKind } from '../db/tables/audit.js';
+
+/** One background job: runs a task of an upload. */
+export interface AuditJob {
+  taskId: string;
+  uploadId: number;
+  userId: number;
+  kind: TaskKind;
+  fileName: string;
+}
+
+export interface JobQueue {
+  /** Whether `count` more jobs can be accepted now; a full queue answers 503. */
+  hasRoomFor(count: number): Promise<boolean>;
+  /**
+   * Queues the jobs of one upload. The bytes are shared by the jobs and dropped once they ran:
+   * the raw workbook is never kept.
+   */
+  submit(jobs: AuditJob[], bytes: Uint8Array): Promise<void>;
+  /** Fails tasks left unfinished by a process that died (called once at start-up). */
+  recover(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The 503 answer when the queue is full. */
+export const QUEUE_FULL_DETAIL = 'The server is busy processing other files. Please try again in a minute.';

@@ -1,0 +1,68 @@
+// Notes belong to a user and are keyed by Amazon's campaign id or a parent ASIN, never by upload,
+// so they reappear when next month's workbook lists the same campaign.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { NoteRow } from '../db/tables/audit.js';
+
+export interface NoteTarget {
+  campaign_id?: string | null;
+  parent_asin?: string | null;
+}
+
+export function createNotesRepository(db: Kysely<Database>) {
+  const owned = (userId: number) => db.selectFrom('notes').selectAll().where('user_id', '=', userId);
+
+  return {
+    list(userId: number, target: NoteTarget): Promise<NoteRow[]> {
+      let query = owned(userId);
+      if (target.campaign_id != null) query = query.where('campaign_id', '=', target.campaign_id);
+      if (target.parent_asin != null) query = query.where('parent_asin', '=', target.parent_asin);
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    },
+
+    /** Every note of the user for any of the given campaigns or parent ASINs. */
+    async listFor(userId: number, campaignIds: string[], parentAsins: string[]): Promise<NoteRow[]> {
+      if (campaignIds.length === 0 && parentAsins.length === 0) return [];
+      return owned(userId)
+        .where((eb) => {
+          const either = [];
+          if (campaignIds.length > 0) either.push(eb('campaign_id', 'in', campaignIds));
+          if (parentAsins.length > 0) either.push(eb('parent_asin', 'in', parentAsins));
+          return eb.or(either);
+        })
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    findOwned(userId: number, noteId: number): Promise<NoteRow | undefined> {
+      return owned(userId).where('id', '=', noteId).executeTakeFirst();
+    },
+
+    create(userId: number, content: string, target: NoteTarget): Promise<NoteRow> {
+      const now = new Date().toISOString();
+      return db
+        .insertInto('notes')
+        .values({ user_id: userId, content, campaign_id: target.campaign_id ?? null, parent_asin: target.parent_asin ?? null, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    updateOwned(userId: number, noteId: number, content: string): Promise<NoteRow | undefined> {
+      return db
+        .updateTable('notes')
+        .set({ content, updated_at: new Date().toISOString() })
+        .where('id', '=', noteId)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async deleteOwned(userId: number, noteId: number): Promise<boolean> {
+      const result = await db.deleteFrom('notes').where('id', '=', noteId).where('user_id', '=', userId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type NotesRepository = ReturnType<typeof createNotesRepository>;

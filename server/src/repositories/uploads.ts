@@ -1,0 +1,117 @@
+// Uploads and what hangs off them: tasks, the stored result, the raw bytes while queued.
+// Deleting an upload deletes its tasks, result, search terms and business report (cascade).
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { TaskKind, TaskRow, UploadRow } from '../db/tables/audit.js';
+
+export interface SearchTermsInfo {
+  sheets_found: string[];
+  available_sheets: string[];
+  expected_sheets: string[];
+}
+
+export interface NewUpload {
+  userId: number;
+  fileName: string;
+  fileSize: number;
+  taskKinds: TaskKind[];
+}
+
+export function createUploadsRepository(db: Kysely<Database>) {
+  return {
+    /** The upload row and one pending task per kind, in one transaction. */
+    async create(upload: NewUpload): Promise<{ upload: UploadRow; tasks: TaskRow[] }> {
+      const createdAt = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('uploads')
+          .values({ user_id: upload.userId, file_name: upload.fileName, file_size: upload.fileSize, search_terms_info: null, created_at: createdAt })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const tasks: TaskRow[] = upload.taskKinds.map((kind) => ({
+          id: randomUUID(),
+          user_id: upload.userId,
+          upload_id: row.id,
+          kind,
+          status: 'pending',
+          progress_message: 'Waiting for a free worker...',
+          error_logs: null,
+          created_at: createdAt,
+          updated_at: createdAt,
+        }));
+        await trx.insertInto('tasks').values(tasks).execute();
+        return { upload: row, tasks };
+      });
+    },
+
+    findById(uploadId: number): Promise<UploadRow | undefined> {
+      return db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+    },
+
+    /** The caller's most recent upload whose audit result is stored. */
+    findLatestWithResult(userId: number): Promise<UploadRow | undefined> {
+      return db
+        .selectFrom('uploads')
+        .selectAll('uploads')
+        .where('uploads.user_id', '=', userId)
+        .where(({ exists, selectFrom }) => exists(selectFrom('upload_results').select('upload_id').whereRef('upload_results.upload_id', '=', 'uploads.id')))
+        .orderBy('uploads.id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    async setSearchTermsInfo(uploadId: number, info: SearchTermsInfo): Promise<void> {
+      await db.updateTable('uploads').set({ search_terms_info: JSON.stringify(info) }).where('id', '=', uploadId).execute();
+    },
+
+    async saveResult(uploadId: number, content: Uint8Array): Promise<void> {
+      await db
+        .insertInto('upload_results')
+        .values({ upload_id: uploadId, encoding: 'gzip', content: Buffer.from(content.buffer, content.byteOffset, content.byteLength), created_at: new Date().toISOString() })
+        .execute();
+    },
+
+    /** The gzip-compressed JSON result of an upload. */
+    async findResult(uploadId: number): Promise<Buffer | undefined> {
+      const row = await db.selectFrom('upload_results').select('content').where('upload_id', '=', uploadId).executeTakeFirst();
+      return row ? Buffer.from(row.content) : undefined;
+    },
+
+    async saveBlob(uploadId: number, content: Uint8Array): Promise<void> {
+      await db
+        .insertInto('upload_blobs')
+        .values({ upload_id: uploadId, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength), created_at: new Date().toISOString() })
+        .execute();
+    },
+
+    async findBlob(uploadId: number): Promise<Uint8Array | undefined> {
+      const row = await db.selectFrom('upload_blobs').select('content').where('upload_id', '=', uploadId).executeTakeFirst();
+      return row?.content;
+    },
+
+    async deleteBlob(uploadId: number): Promise<void> {
+      await db.deleteFrom('upload_blobs').where('upload_id', '=', uploadId).execute();
+    },
+
+    /** Deletes the user's uploads beyond the newest `keep`; returns how many went. */
+    async pruneOlderThanLatest(userId: number, keep: number): Promise<number> {
+      const kept = await db.selectFrom('uploads').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(keep).execute();
+      if (kept.length < keep) return 0;
+      const oldestKept = kept[kept.length - 1].id;
+      const result = await db.deleteFrom('uploads').where('user_id', '=', userId).where('id', '<', oldestKept).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async deleteById(uploadId: number): Promise<void> {
+      await db.deleteFrom('uploads').where('id', '=', uploadId).execute();
+    },
+
+    async deleteAllForUser(userId: number): Promise<number> {
+      const result = await db.deleteFrom('uploads').where('user_id', '=', userId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

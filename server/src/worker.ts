@@ -1,0 +1,44 @@
+// `npm run worker`: a process that only runs audit jobs from pg-boss (PostgreSQL), so API
+// processes and workers scale apart. The embedded SQLite default runs jobs in the API process.
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from './config.js';
+import { migrateToLatest, openDatabase } from './db/connect.js';
+import { createJobSystem } from './jobs/create-job-queue.js';
+import { createAuditRepositories } from './repositories/audit.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (config.database.dialect !== 'postgres' || config.jobs.backend !== 'pg-boss') {
+    console.error('npm run worker needs DATABASE_URL set to a PostgreSQL database (jobs then go through pg-boss). ' +
+      'With the embedded SQLite database, jobs run inside the API process: use npm start.');
+    process.exit(1);
+  }
+  const log = pino({ level: config.logLevel, name: 'worker' });
+  const db = openDatabase(config.database);
+  await migrateToLatest(db, config.database);
+  const { queue } = await createJobSystem(config, createAuditRepositories(db), log, true);
+  log.info({ workers: config.jobs.workers }, 'worker started: waiting for audit jobs');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log.info(`${signal} received, stopping`);
+      queue.close().then(() => db.destroy()).then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('The worker could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
