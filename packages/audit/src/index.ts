@@ -19,7 +19,7 @@ export type * from './search-terms/types.js';
 export { SearchTermCollector, NO_SEARCH_TERM_SHEETS_MESSAGE } from './search-terms/search-term-collector.js';
 export type * from './business/types.js';
 export type * from './business/parent-asin-types.js';
-export { parseFormattedNumber, parseFormattedFraction } from './business/formatted-number.js';
+export { parseFormattedNumber, parseFormattedFraction, parseFormattedCount } from './business/formatted-number.js';
 export { readCsv, decodeCsvText, detectDelimiter } from './csv/read-csv.js';
 export { BusinessReportVisitor } from './business/business-report-visitor.js';
 export { buildBusinessReport, NOT_A_BUSINESS_REPORT_MESSAGE } from './business/build-business-report.js';

@@ -24,3 +24,13 @@ test('the root entry is browser-safe: no export pulls in a node: module', async 
   expect(typeof root.applyCampaignFilters).toBe('function');
   expect(typeof root.buildParentAsinAudit).toBe('function');
 });
+
+test('the domain folders import no node: module and use no Buffer', async () => {
+  const { readFileSync, readdirSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const src = new URL('../src/', import.meta.url).pathname;
+  const folders = ['bulk', 'business', 'csv', 'filters', 'format', 'metrics', 'model', 'search-terms', 'sort', 'summary'];
+  const files = [join(src, 'errors.ts'), ...folders.flatMap((f) => readdirSync(join(src, f)).map((name) => join(src, f, name)))];
+  expect(files.length).toBeGreaterThan(40);
+  for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toMatch(/from 'node:|import\('node:|\bBuffer\b|\bprocess\./);
+});

@@ -60,7 +60,7 @@ export const canonicalBiddingStrategy = canonicaliser({
   fixedbid: 'Fixed bid',
   fixedbids: 'Fixed bid',
   manual: 'Fixed bid',
-  ruledbased: 'Rule based bidding',
+  rulebased: 'Rule based bidding',
   rulebasedbidding: 'Rule based bidding',
 });
 

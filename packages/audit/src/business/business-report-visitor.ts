@@ -6,7 +6,7 @@
 import { cellText } from '../bulk/cells.js';
 import { resolveColumns, type ColumnMap } from '../bulk/columns.js';
 import type { CellValue, SheetVisitor } from '../xlsx/types.js';
-import { parseFormattedFraction, parseFormattedNumber } from './formatted-number.js';
+import { parseFormattedCount, parseFormattedFraction, parseFormattedNumber } from './formatted-number.js';
 import { BUSINESS_REPORT_COLUMNS } from './report-columns.js';
 import type { AsinMapEntry } from './types.js';
 
@@ -59,16 +59,17 @@ export class BusinessReportVisitor implements SheetVisitor {
     }
     const parent = c.parentAsin >= 0 ? cellText(r[c.parentAsin]).toUpperCase() : '';
     const number = (i: number) => (i < 0 ? null : parseFormattedNumber(r[i]));
+    const count = (i: number) => (i < 0 ? null : parseFormattedCount(r[i]));
     const fraction = (i: number) => (i < 0 ? null : parseFormattedFraction(r[i]));
     this.rows.push({
       parent_asin: parent || child,
       child_asin: child,
       title: c.title >= 0 ? cellText(r[c.title]) : '',
       sku: c.sku >= 0 ? cellText(r[c.sku]) || null : null,
-      sessions_total: number(c.sessions),
-      units_ordered: number(c.unitsOrdered),
+      sessions_total: count(c.sessions),
+      units_ordered: count(c.unitsOrdered),
       ordered_product_sales: number(c.orderedProductSales),
-      total_order_items: number(c.totalOrderItems),
+      total_order_items: count(c.totalOrderItems),
       featured_offer_percentage: fraction(c.buyBox),
       unit_session_percentage: fraction(c.unitSession),
     });

@@ -44,6 +44,17 @@ function normaliseSeparators(text: string): string {
   return text;
 }
 
+/**
+ * A count (sessions, units, order items). Counts are whole numbers, so a lone '.' or ','
+ * before exactly three digits groups thousands: German '1.234' is 1,234, not 1.234.
+ */
+export function parseFormattedCount(value: CellValue | undefined): number | null {
+  const n = parseFormattedNumber(value);
+  if (n === null || Number.isInteger(n) || typeof value !== 'string') return n;
+  const digits = value.replace(/[^\d.,]/g, '');
+  return /^\d{1,3}([.,]\d{3})+$/.test(digits) ? Math.sign(n) * Number(digits.replace(/[.,]/g, '')) : n;
+}
+
 /** A percentage cell as a fraction: '12.02%' => 0.1202; a bare number above 1 is read as percent. */
 export function parseFormattedFraction(value: CellValue | undefined): number | null {
   const n = parseFormattedNumber(value);

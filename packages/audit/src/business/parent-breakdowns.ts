@@ -7,7 +7,7 @@ import { expressionKind } from '../bulk/expression.js';
 import { MetricGroups, type MetricGroup } from '../metrics/metric-groups.js';
 import { percentOf } from '../metrics/units.js';
 import type { Campaign } from '../model/contract.js';
-import { prorate } from '../model/proration.js';
+import { FULL_SHARE, prorate } from '../model/proration.js';
 import type { ProductPlacement } from './advertised-products.js';
 import type { BreakdownRow, ParentAsinBreakdowns, ParentCampaignRow, ParentTargetRow } from './parent-asin-types.js';
 
@@ -44,8 +44,9 @@ export function parentBreakdowns(
   };
 
   for (const { campaign, adGroup, product } of placements) {
-    const perCampaign = product.proration.campaign;
-    const perAdGroup = product.proration.ad_group;
+    // Factors default to 1 when missing (spec 2 section 9), e.g. in a result stored without them.
+    const perCampaign = product.proration?.campaign ?? FULL_SHARE;
+    const perAdGroup = product.proration?.ad_group ?? FULL_SHARE;
     const share = prorate(campaign.metrics, perCampaign);
     byType.add(campaign.type_code, share);
     if (campaign.type_code === 'SP') bySpTargeting.add(campaign.targeting, share);

@@ -6,25 +6,28 @@ const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, 
 const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 const valid = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** The number to show: invalid or missing => 0; a value that rounds to zero shows no minus sign. */
+const shown = (value: number | null | undefined, decimals = 2) =>
+  valid(value) && Math.round(Math.abs(value) * 10 ** decimals) !== 0 ? value : 0;
 
 /** '$1,234.56'; invalid or missing numbers show '$0.00'. */
 export function formatMoney(value: Money | null | undefined): string {
-  return USD.format(valid(value) ? value : 0);
+  return USD.format(shown(value));
 }
 
 /** A Percent (12.5 = 12.5 %) as '12.50%'. */
 export function formatPercent(value: Percent | null | undefined): string {
-  return `${TWO_DECIMALS.format(valid(value) ? value : 0)}%`;
+  return `${TWO_DECIMALS.format(shown(value))}%`;
 }
 
 /** ROAS as '2.49'. */
 export function formatRoas(value: Ratio | null | undefined): string {
-  return TWO_DECIMALS.format(valid(value) ? value : 0);
+  return TWO_DECIMALS.format(shown(value));
 }
 
 /** Counts with thousands separators: '12,131'. */
 export function formatCount(value: number | null | undefined): string {
-  return INTEGER.format(valid(value) ? value : 0);
+  return INTEGER.format(shown(value, 0));
 }
 
 /** Display cuts of spec 2 section 9. */

@@ -50,7 +50,10 @@ export class BulkAuditor {
 
     const chosen = this.chooseSheets(usable);
     const campaigns: Campaign[] = [];
-    for (const sheet of this.sheets) warnings.push(...rowIssueWarnings(sheet.name, sheet.visitor.issues));
+    // Row issues of a tab that was read but not used (the other SB tab) concern nobody.
+    for (const sheet of this.sheets) {
+      if (!sheet.visitor.usable || chosen.includes(sheet)) warnings.push(...rowIssueWarnings(sheet.name, sheet.visitor.issues));
+    }
     for (const sheet of chosen) {
       for (const draft of sheet.store.campaigns.values()) {
         if (draft.hasRow) campaigns.push(finalizeCampaign(draft));

@@ -6,6 +6,7 @@
 import { CAMPAIGN_SHEET_COLUMNS, resolveColumns, usedIndexes, type ColumnMap } from '../bulk/columns.js';
 import { cellId, cellNumber, cellNumberOrNull, cellText } from '../bulk/cells.js';
 import { entityKindOf } from '../bulk/entity-kinds.js';
+import { enumKey } from '../bulk/normalize.js';
 import {
   canonicalBiddingStrategy,
   canonicalMatchType,
@@ -21,6 +22,11 @@ import type { NegativeLevel } from './contract.js';
 import type { DraftAdGroup, DraftCampaign, DraftStore } from './draft.js';
 
 type Columns = ColumnMap<typeof CAMPAIGN_SHEET_COLUMNS>;
+
+/** 'B0A, b0b;B0A' => ['B0A', 'B0B']: distinct, upper case. */
+function splitAsins(text: string): string[] {
+  return [...new Set(text.split(/[\s,;]+/).filter(Boolean).map((a) => a.toUpperCase()))];
+}
 
 /** Counts of rows the model could not place, reported as warnings once the sheet is read. */
 export interface SheetRowIssues {
@@ -95,6 +101,7 @@ export class CampaignSheetVisitor implements SheetVisitor {
       return;
     }
     const adGroup = this.store.adGroup(campaign, adGroupId);
+    if (!adGroup.hasRow) this.nameFromChildRow(adGroup);
     switch (kind) {
       case 'ad_group':
         return this.readAdGroup(adGroup);
@@ -128,8 +135,10 @@ export class CampaignSheetVisitor implements SheetVisitor {
     c.name = this.text('campaignName') || this.text('campaignNameInfo');
     c.state = this.state();
     c.portfolio = this.text('portfolioName') || null;
-    c.dailyBudget = this.number('dailyBudget');
+    // SB and SD name a lifetime budget in the same 'Budget' column: it is not a daily budget.
+    c.dailyBudget = enumKey(this.text('budgetType')) === 'lifetime' ? null : this.number('dailyBudget');
     c.counts = this.counts();
+    if (this.kind === 'sb_legacy') c.campaignAdAsins = splitAsins(this.text('creativeAsins'));
     if (this.kind === 'sp') {
       c.targeting = canonicalTargeting(this.text('targetingType')) ?? 'manual';
       c.biddingStrategy = canonicalBiddingStrategy(this.text('biddingStrategy')) || null;
@@ -160,14 +169,17 @@ export class CampaignSheetVisitor implements SheetVisitor {
     g.counts = this.counts();
   }
 
+  /** Child rows repeat their ad group's name and state: enough when the Ad Group row itself is absent. */
+  private nameFromChildRow(g: DraftAdGroup): void {
+    if (g.name === '') g.name = this.text('adGroupNameInfo');
+    if (g.state === '') g.state = canonicalState(this.text('adGroupStateInfo'));
+  }
+
   /** SB ads list their products in 'Creative ASINs'; each ASIN is shown with the ad's figures. */
   private readBrandAd(g: DraftAdGroup): void {
     const counts = this.counts();
     const state = this.state();
-    const asins = this.text('creativeAsins').split(/[\s,;]+/).filter(Boolean);
-    for (const asin of new Set(asins.map((a) => a.toUpperCase()))) {
-      g.products.push({ asin, sku: '', state, counts });
-    }
+    for (const asin of splitAsins(this.text('creativeAsins'))) g.products.push({ asin, sku: '', state, counts });
   }
 
   private leaf(idField: 'keywordId' | 'targetId', text: string, matchType: string) {

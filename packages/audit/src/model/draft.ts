@@ -56,6 +56,8 @@ export interface DraftCampaign {
   adGroups: Map<string, DraftAdGroup>;
   negativeKeywords: NegativeKeyword[];
   negativeTargets: NegativeTarget[];
+  /** Legacy SB tab: the ASINs of the campaign's ad, written on its Campaign row. */
+  campaignAdAsins: string[];
   /** Rows that referred to this campaign (for the orphan warning). */
   childRows: number;
 }
@@ -83,6 +85,7 @@ export class DraftStore {
         adGroups: new Map(),
         negativeKeywords: [],
         negativeTargets: [],
+        campaignAdAsins: [],
         childRows: 0,
       };
       this.campaigns.set(id, c);

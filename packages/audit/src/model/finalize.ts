@@ -15,13 +15,14 @@ function adGroupCounts(g: DraftAdGroup): BaseCounts {
   return sumMetrics([...g.keywords, ...g.targets].map((l) => l.counts));
 }
 
-function leaves(list: DraftLeaf[]) {
+/** A keyword or target without a bid of its own bids the ad group's default bid. */
+function leaves(list: DraftLeaf[], defaultBid: number | null) {
   return list.map((l) => ({
     id: l.id,
     text: l.text,
     match_type: l.match_type,
     state: l.state,
-    bid: l.bid,
+    bid: l.bid ?? defaultBid,
     metrics: metricsFromCounts(l.counts),
   }));
 }
@@ -43,8 +44,8 @@ function finalizeAdGroup(c: DraftCampaign, g: DraftAdGroup, campaignCounts: Base
         proration: { campaign: prorationFactors(p.counts, campaignCounts), ad_group: prorationFactors(p.counts, counts) },
       }))
       .sort(bySpendDesc),
-    keywords: leaves(g.keywords).sort(bySpendDesc),
-    product_targeting: leaves(g.targets)
+    keywords: leaves(g.keywords, g.defaultBid).sort(bySpendDesc),
+    product_targeting: leaves(g.targets, g.defaultBid)
       .map(({ text, match_type: _m, ...rest }) => ({ ...rest, expression: text }))
       .sort(bySpendDesc),
     negative_keywords: [...g.negativeKeywords, ...c.negativeKeywords],
@@ -52,7 +53,20 @@ function finalizeAdGroup(c: DraftCampaign, g: DraftAdGroup, campaignCounts: Base
   };
 }
 
+/**
+ * The legacy SB tab has no ad rows: the campaign's one ad names its ASINs on the Campaign
+ * row. When the campaign has a single ad group, those ASINs are that group's products.
+ */
+function placeLegacyAdAsins(c: DraftCampaign): void {
+  if (c.campaignAdAsins.length === 0 || c.adGroups.size !== 1) return;
+  const [group] = c.adGroups.values();
+  if (group.products.length > 0) return;
+  const counts = adGroupCounts(group);
+  for (const asin of c.campaignAdAsins) group.products.push({ asin, sku: '', state: c.state, counts });
+}
+
 export function finalizeCampaign(c: DraftCampaign): Campaign {
+  placeLegacyAdAsins(c);
   const counts = c.counts as BaseCounts;
   const adGroups = [...c.adGroups.values()].map((g) => finalizeAdGroup(c, g, counts)).sort(bySpendDesc);
   let productCount = 0;

@@ -17,14 +17,17 @@ export function prorationFactors(part: BaseCounts, whole: BaseCounts | null): Pr
 /** Default factors (1) for a product whose share is unknown. */
 export const FULL_SHARE: ProrationFactors = { spend: 1, sales: 1, impressions: 1, clicks: 1, orders: 1 };
 
+/** A factor that is missing or not a number counts as 1 (spec 2 section 9). */
+const factor = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 1);
+
 /** Applies factors to counts; units follow the orders factor. */
-export function prorate(counts: BaseCounts, f: ProrationFactors = FULL_SHARE): BaseCounts {
+export function prorate(counts: BaseCounts, f: Partial<ProrationFactors> = FULL_SHARE): BaseCounts {
   return {
-    impressions: counts.impressions * f.impressions,
-    clicks: counts.clicks * f.clicks,
-    spend: counts.spend * f.spend,
-    sales: counts.sales * f.sales,
-    orders: counts.orders * f.orders,
-    units: counts.units * f.orders,
+    impressions: counts.impressions * factor(f.impressions),
+    clicks: counts.clicks * factor(f.clicks),
+    spend: counts.spend * factor(f.spend),
+    sales: counts.sales * factor(f.sales),
+    orders: counts.orders * factor(f.orders),
+    units: counts.units * factor(f.orders),
   };
 }

@@ -15,6 +15,8 @@ export function missingTabWarning(kind: SheetKind): string {
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** '1 row ... was left out', '2 rows ... were left out'. */
+const leftOut = (n: number) => (n === 1 ? 'was left out' : 'were left out');
 
 export function rowIssueWarnings(sheet: string, issues: SheetRowIssues): string[] {
   const out: string[] = [];
@@ -23,17 +25,21 @@ export function rowIssueWarnings(sheet: string, issues: SheetRowIssues): string[
     out.push(`Tab '${sheet}' has no ${names.join(' or ')} column and was skipped.`);
   }
   if (issues.rowsWithoutCampaign > 0) {
-    out.push(`Tab '${sheet}': ${plural(issues.rowsWithoutCampaign, 'row')} without a Campaign ID were left out.`);
+    const n = issues.rowsWithoutCampaign;
+    out.push(`Tab '${sheet}': ${plural(n, 'row')} without a Campaign ID ${leftOut(n)}.`);
   }
   if (issues.rowsWithoutAdGroup > 0) {
-    out.push(`Tab '${sheet}': ${plural(issues.rowsWithoutAdGroup, 'row')} without an Ad Group ID were left out.`);
+    const n = issues.rowsWithoutAdGroup;
+    out.push(`Tab '${sheet}': ${plural(n, 'row')} without an Ad Group ID ${leftOut(n)}.`);
   }
-  for (const [entity, count] of issues.unknownEntities) {
-    out.push(`Tab '${sheet}': ${plural(count, 'row')} with unknown entity '${entity}' were left out.`);
+  for (const [entity, n] of issues.unknownEntities) {
+    out.push(`Tab '${sheet}': ${plural(n, 'row')} with unknown entity '${entity}' ${leftOut(n)}.`);
   }
   return out;
 }
 
 export function orphanWarning(sheet: string, campaignId: string, rows: number): string {
-  return `Tab '${sheet}': ${plural(rows, 'row')} refer to campaign ${campaignId}, which has no Campaign row; they were left out.`;
+  const verb = rows === 1 ? 'refers' : 'refer';
+  const pronoun = rows === 1 ? 'it was' : 'they were';
+  return `Tab '${sheet}': ${plural(rows, 'row')} ${verb} to campaign ${campaignId}, which has no Campaign row; ${pronoun} left out.`;
 }

@@ -8,18 +8,20 @@ export const NO_SEARCH_TERM_SHEETS_MESSAGE = 'No search terms sheets found in th
 
 export class SearchTermCollector {
   private readonly records: SearchTermRecord[] = [];
-  private readonly found: string[] = [];
+  private readonly visitors: { name: string; visitor: SearchTermVisitor }[] = [];
 
   readonly selectSheet = (name: string): SheetVisitor | null => {
     const kind = sheetKindOf(name);
     if (kind !== 'sp_search_terms' && kind !== 'sb_search_terms') return null;
-    this.found.push(name);
-    return new SearchTermVisitor(kind === 'sp_search_terms' ? 'SP' : 'SB', this.records);
+    const visitor = new SearchTermVisitor(kind === 'sp_search_terms' ? 'SP' : 'SB', this.records);
+    this.visitors.push({ name, visitor });
+    return visitor;
   };
 
+  /** `sheets_found` lists the search term tabs that could be read (they have the ID and term columns). */
   finish(sheetNames: readonly string[]): SearchTermsResult {
     return {
-      sheets_found: [...this.found],
+      sheets_found: this.visitors.filter((v) => v.visitor.usable).map((v) => v.name),
       available_sheets: [...sheetNames],
       expected_sheets: [...EXPECTED_SEARCH_TERM_SHEETS],
       search_terms: this.records,

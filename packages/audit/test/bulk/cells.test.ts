@@ -5,6 +5,8 @@ describe('cells', () => {
   test('IDs stay strings; numeric IDs are written without exponent', () => {
     expect(cellId('439333307638946')).toBe('439333307638946');
     expect(cellId(439333307638946)).toBe('439333307638946');
+    expect(cellId(12311663632384)).toBe('12311663632384');
+    expect(cellId(' 6750712283954 ')).toBe('6750712283954');
     expect(cellId(null)).toBe('');
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { CAMPAIGN_SHEET_COLUMNS, resolveColumns, usedIndexes } from '../../src/bulk/columns.js';
-import { SP_HEADERS } from '../../src/fixtures/headers.js';
+import { CAMPAIGN_SHEET_COLUMNS, resolveColumns, SEARCH_TERM_COLUMNS, usedIndexes } from '../../src/bulk/columns.js';
+import {
+  SB_LEGACY_HEADERS,
+  SB_MULTI_HEADERS,
+  SB_SEARCH_TERM_HEADERS,
+  SD_HEADERS,
+  SP_HEADERS,
+  SP_SEARCH_TERM_HEADERS,
+} from '../../src/fixtures/headers.js';
 import { LAYOUTS, type BulkLayout } from '../../src/fixtures/layouts.js';
 
 function layoutHeader(layout: BulkLayout): string[] {
@@ -37,5 +44,26 @@ describe('column aliases', () => {
   test('SD metric columns are not confused with their views-and-clicks variants', () => {
     const cols = resolveColumns(['Sales (Views & Clicks)', 'Sales', 'Orders (Views & Clicks)', 'Orders'], CAMPAIGN_SHEET_COLUMNS);
     expect([cols.sales, cols.orders]).toEqual([1, 3]);
+  });
+
+  test('SB, SD and the 2022 SB layout find their IDs, budget and targeting columns', () => {
+    const multi = resolveColumns(SB_MULTI_HEADERS, CAMPAIGN_SHEET_COLUMNS);
+    expect([SB_MULTI_HEADERS[multi.creativeAsins], SB_MULTI_HEADERS[multi.dailyBudget], SB_MULTI_HEADERS[multi.budgetType]]).toEqual(['Creative ASINs', 'Budget', 'Budget Type']);
+    const legacy = resolveColumns(SB_LEGACY_HEADERS, CAMPAIGN_SHEET_COLUMNS);
+    expect(SB_LEGACY_HEADERS[legacy.bidOptimization]).toBe('Bid Optimization');
+    const sd = resolveColumns(SD_HEADERS, CAMPAIGN_SHEET_COLUMNS);
+    expect([SD_HEADERS[sd.targetId], SD_HEADERS[sd.expression]]).toEqual(['Targeting ID', 'Targeting Expression']);
+    const old = resolveColumns(['Entity', 'Campaign Id', 'Ad Group Id (Read only)', 'Bid optimisation'], CAMPAIGN_SHEET_COLUMNS);
+    expect([old.campaignId, old.adGroupId, old.bidOptimization]).toEqual([1, 2, 3]);
+  });
+
+  test.each([
+    ['SP', SP_SEARCH_TERM_HEADERS],
+    ['SB', SB_SEARCH_TERM_HEADERS],
+  ])('the %s search term tab has every field the search terms need', (_type, header) => {
+    const cols = resolveColumns(header, SEARCH_TERM_COLUMNS);
+    for (const field of ['campaignId', 'adGroupId', 'keywordId', 'targetId', 'keywordText', 'matchType', 'expression', 'customerSearchTerm', 'bid', 'state', 'spend'] as const) {
+      expect(cols[field], field).toBeGreaterThanOrEqual(0);
+    }
   });
 });

@@ -1,71 +1,82 @@
 import { describe, expect, test } from 'vitest';
-import { entityKindOf } from '../../src/bulk/entity-kinds.js';
 import {
   canonicalBiddingStrategy,
   canonicalMatchType,
   canonicalPlacement,
+  canonicalState,
   canonicalTargeting,
   placementSlot,
   sponsoredBrandsBidding,
 } from '../../src/bulk/enums.js';
-import { expressionKind } from '../../src/bulk/expression.js';
-import { sheetKindOf } from '../../src/bulk/sheet-kinds.js';
 
 describe('enumerated values', () => {
-  test('match types', () => {
-    expect(canonicalMatchType('negativeExact')).toBe('Negative Exact');
-    expect(canonicalMatchType('Negative Phrase')).toBe('Negative Phrase');
-    expect(canonicalMatchType('EXACT')).toBe('Exact');
-    expect(canonicalMatchType(' theme ')).toBe('theme');
+  test.each([
+    ['negativeExact', 'Negative Exact'],
+    ['Negative Phrase', 'Negative Phrase'],
+    ['NEGATIVE_EXACT', 'Negative Exact'],
+    ['EXACT', 'Exact'],
+    ['phrase', 'Phrase'],
+    ['Broad', 'Broad'],
+    [' theme ', 'theme'],
+  ])('match type %j is %j', (raw, canonical) => {
+    expect(canonicalMatchType(raw)).toBe(canonical);
   });
 
-  test('placements in every spelling, and their filter slots', () => {
-    expect(canonicalPlacement('placementRestOfSearch')).toBe('Placement Rest Of Search');
-    expect(canonicalPlacement('Placement rest of search')).toBe('Placement Rest Of Search');
-    expect(canonicalPlacement('PLACEMENT TOP')).toBe('Placement Top');
-    expect(canonicalPlacement('Top of Search')).toBe('Top of Search');
+  test.each([
+    ['placementTop', 'Placement Top'],
+    ['Placement top', 'Placement Top'],
+    ['PLACEMENT TOP', 'Placement Top'],
+    ['placementRestOfSearch', 'Placement Rest Of Search'],
+    ['Placement rest of search', 'Placement Rest Of Search'],
+    ['placementProductPage', 'Placement Product Page'],
+    ['Placement Amazon Business', 'Placement Amazon Business'],
+    ['Top of Search', 'Top of Search'],
+    ['Home', 'Home'],
+    ['Detail Page', 'Detail Page'],
+    ['Other', 'Other'],
+  ])('placement %j is %j', (raw, canonical) => {
+    expect(canonicalPlacement(raw)).toBe(canonical);
+  });
+
+  test('placements map to the four filter slots; SB Home and Other have none', () => {
+    expect(placementSlot('placementTop')).toBe('TopOfSearch');
+    expect(placementSlot('Top of Search')).toBe('TopOfSearch');
+    expect(placementSlot('Placement Rest Of Search')).toBe('RestOfSearch');
     expect(placementSlot('placementProductPage')).toBe('ProductPages');
     expect(placementSlot('Detail Page')).toBe('ProductPages');
+    expect(placementSlot('Placement Amazon Business')).toBe('AmazonBusiness');
     expect(placementSlot('Home')).toBeNull();
+    expect(placementSlot('Other')).toBeNull();
   });
 
-  test('bidding strategies fold dashes and API names', () => {
-    expect(canonicalBiddingStrategy('Dynamic bids \u2013 down only')).toBe('Dynamic bids - down only');
-    expect(canonicalBiddingStrategy('autoForSales')).toBe('Dynamic bids - up and down');
-    expect(canonicalBiddingStrategy('Fixed bid')).toBe('Fixed bid');
+  test.each([
+    ['Dynamic bids - down only', 'Dynamic bids - down only'],
+    ['Dynamic bids \u2013 down only', 'Dynamic bids - down only'],
+    ['legacyForSales', 'Dynamic bids - down only'],
+    ['Dynamic bids \u2014 up and down', 'Dynamic bids - up and down'],
+    ['autoForSales', 'Dynamic bids - up and down'],
+    ['Fixed bid', 'Fixed bid'],
+    ['manual', 'Fixed bid'],
+    ['RULE_BASED', 'Rule based bidding'],
+    ['Something new', 'Something new'],
+  ])('bidding strategy %j is %j', (raw, canonical) => {
+    expect(canonicalBiddingStrategy(raw)).toBe(canonical);
+  });
+
+  test('Sponsored Brands bid optimization in both tabs', () => {
     expect(sponsoredBrandsBidding('true')).toBe('SB automated bidding');
+    expect(sponsoredBrandsBidding('Auto')).toBe('SB automated bidding');
+    expect(sponsoredBrandsBidding('false')).toBe('SB manual bidding');
     expect(sponsoredBrandsBidding('Manual')).toBe('SB manual bidding');
+    expect(sponsoredBrandsBidding('')).toBe('');
   });
 
-  test('targeting type', () => {
+  test('states are lower case; targeting is auto, manual or unknown', () => {
+    expect(canonicalState(' Enabled ')).toBe('enabled');
+    expect(canonicalState('ARCHIVED')).toBe('archived');
     expect(canonicalTargeting('AUTO')).toBe('auto');
+    expect(canonicalTargeting('Automatic')).toBe('auto');
     expect(canonicalTargeting('Manual')).toBe('manual');
     expect(canonicalTargeting('')).toBeNull();
-  });
-
-  test('entity kinds', () => {
-    expect(entityKindOf('Bidding adjustment')).toBe('placement');
-    expect(entityKindOf('Bidding Adjustment by Placement')).toBe('placement');
-    expect(entityKindOf('Campaign Negative Keyword')).toBe('campaign_negative_keyword');
-    expect(entityKindOf('Campaign Negative Product Targeting')).toBe('campaign_negative_target');
-    expect(entityKindOf('Video Ad')).toBe('brand_ad');
-    expect(entityKindOf('Contextual Targeting')).toBe('product_target');
-    expect(entityKindOf('Draft Campaign')).toBe('ignored');
-    expect(entityKindOf('Hologram')).toBe('unknown');
-  });
-
-  test('sheet names, case-insensitively', () => {
-    expect(sheetKindOf('Sponsored Brands campaigns')).toBe('sb_legacy');
-    expect(sheetKindOf('sb multi ad group campaigns')).toBe('sb_multi');
-    expect(sheetKindOf('SP Search Term Report')).toBe('sp_search_terms');
-    expect(sheetKindOf('Portfolios')).toBeNull();
-  });
-
-  test('expression kinds: the text before =', () => {
-    expect(expressionKind('asin="B0ABCDEFGH"')).toBe('asin');
-    expect(expressionKind('category="702368011" price<49.99')).toBe('category');
-    expect(expressionKind('close-match')).toBe('close-match');
-    expect(expressionKind('views=(similar-product lookback=30)')).toBe('views');
-    expect(expressionKind('')).toBe('other');
   });
 });

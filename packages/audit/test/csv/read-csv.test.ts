@@ -28,6 +28,16 @@ describe('readCsv', () => {
     expect(rowsOf('ASIN;Umsatz\nB000000001;"5.255,61 €"\n')[1]).toEqual(['B000000001', '5.255,61 €']);
   });
 
+  test('old Mac line ends (CR only) and text after a closing quote', () => {
+    expect(rowsOf('a,b\r1,"x"y\r')).toEqual([['a', 'b'], ['1', 'xy']]);
+  });
+
+  test('row numbers are 1-based sheet rows, counting skipped blank lines', () => {
+    const numbers: number[] = [];
+    readCsv('h\n1\n\n2\n', { onHeader: () => undefined, onRow: (_r, n) => void numbers.push(n) });
+    expect(numbers).toEqual([2, 4]);
+  });
+
   test('an unclosed quote is a clear error', () => {
     expect(() => rowsOf('a,b\n"open,2\n')).toThrow(WorkbookError);
     expect(() => rowsOf('a,b\n"open,2\n')).toThrow(/quoted field is never closed/);
@@ -48,5 +58,7 @@ describe('decodeCsvText', () => {
     expect(decodeCsvText(utf8)).toBe('ASIN');
     const utf16 = new Uint8Array([0xff, 0xfe, 0x41, 0, 0x53, 0]);
     expect(decodeCsvText(utf16)).toBe('AS');
+    expect(decodeCsvText(new Uint8Array([0xfe, 0xff, 0, 0x41, 0, 0x53]))).toBe('AS');
+    expect(decodeCsvText(new TextEncoder().encode('₹3,05,148.87'))).toBe('₹3,05,148.87');
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { MetricGroups } from '../../src/metrics/metric-groups.js';
 import { CountsAccumulator, metricsFromCounts, sumMetrics, zeroCounts } from '../../src/metrics/metrics.js';
 
 const row = { impressions: 211778, clicks: 1306, spend: 1009.19, sales: 2512.33, orders: 17, units: 18 };
@@ -26,17 +25,16 @@ describe('metrics', () => {
     expect(total.cpc).toBeCloseTo(1019.19 / 1406, 12);
   });
 
+  test('money sums stay exact to the cent over many noisy amounts', () => {
+    const rows = Array.from({ length: 10_000 }, () => ({ impressions: 1, clicks: 1, spend: 8.210000000000001, sales: 0.1, orders: 0, units: 0 }));
+    const total = sumMetrics(rows);
+    expect(total.spend.toFixed(2)).toBe('82100.00');
+    expect(Math.abs(total.spend - 82100)).toBeLessThan(1e-6);
+    expect(Math.abs(total.sales - 1000)).toBeLessThan(1e-9);
+  });
+
   test('the accumulator applies proration factors; units follow nothing unless given', () => {
     const acc = new CountsAccumulator().add(row, { spend: 0.5, sales: 0.25 });
     expect(acc.counts()).toMatchObject({ spend: 1009.19 * 0.5, sales: 2512.33 * 0.25, clicks: 1306 });
-  });
-
-  test('MetricGroups keeps first-seen order, counts members and ranks by spend', () => {
-    const g = new MetricGroups<string>();
-    g.add('a', { ...row, spend: 1 });
-    g.add('b', { ...row, spend: 5 });
-    g.add('a', { ...row, spend: 2 });
-    expect(g.list().map((x) => [x.key, x.count])).toEqual([['a', 2], ['b', 1]]);
-    expect(g.bySpend().map((x) => x.key)).toEqual(['b', 'a']);
   });
 });

@@ -1,115 +1,71 @@
 import { describe, expect, test } from 'vitest';
-import { bulkWorkbookSheets, LAYOUTS, type BulkFixtureOptions, type BulkFixture } from '../../src/fixtures/index.js';
-import { SP_HEADERS } from '../../src/fixtures/headers.js';
-import { TabLayout, metricCells, type RowValues } from '../../src/fixtures/tab-layout.js';
 import { AuditError } from '../../src/errors.js';
-import { BulkAuditor } from '../../src/model/bulk-auditor.js';
+import { bulkWorkbookSheets, LAYOUTS, type BulkLayout } from '../../src/fixtures/index.js';
+import { SP_HEADERS } from '../../src/fixtures/headers.js';
+import { metricCells, TabLayout, type RowValues } from '../../src/fixtures/tab-layout.js';
+import { NOT_A_BULK_FILE_MESSAGE } from '../../src/model/bulk-auditor.js';
+import { auditFixture, auditSheets, campaignNamed } from '../helpers/audit-fixture.js';
 import { m, SMALL_ACCOUNT } from '../helpers/sample-fixture.js';
-import { visitSheets, type RowSheet } from '../helpers/visit-rows.js';
-
-function auditSheets(sheets: RowSheet[]) {
-  const auditor = new BulkAuditor();
-  return auditor.finish(visitSheets(sheets, auditor.selectSheet));
-}
-const audit = (fixture: BulkFixture = SMALL_ACCOUNT, options?: BulkFixtureOptions) => auditSheets(bulkWorkbookSheets(fixture, options));
+import type { RowSheet } from '../helpers/visit-rows.js';
 
 const sp = new TabLayout(SP_HEADERS, LAYOUTS['us-2026']);
 const spRow = (values: RowValues) => sp.row({ Product: 'Sponsored Products', ...values });
+const SP_TAB = 'Sponsored Products Campaigns';
+
+/** Replaces one tab's rows (keeping its header) in a fixture workbook. */
+function withTab(sheets: RowSheet[], name: string, rows: (header: unknown[]) => RowSheet['rows']): RowSheet[] {
+  return sheets.map((s) => (s.name === name ? { name, rows: rows([...s.rows][0]) } : s));
+}
 
 describe('BulkAuditor', () => {
-  test('builds campaigns of every type with their own row figures, by spend', () => {
-    const { campaigns } = audit();
+  test('builds SP, SB and SD campaigns from their own Campaign rows, highest spend first', () => {
+    const { campaigns } = auditFixture(SMALL_ACCOUNT);
     expect(campaigns.map((c) => [c.name, c.type_code, c.type])).toEqual([
       ['SP Manual Exact', 'SP', 'Sponsored Products'],
       ['SB Video', 'SB', 'Sponsored Brands'],
       ['SP Auto', 'SP', 'Sponsored Products'],
       ['SD Contextual', 'SD', 'Sponsored Display'],
     ]);
-    const auto = campaigns.find((c) => c.name === 'SP Auto')!;
-    expect(auto).toMatchObject({ id: '111111111111111', targeting: 'auto', bidding_strategy: 'Dynamic bids - up and down', state: 'enabled' });
-    expect(auto.metrics.spend).toBeCloseTo(38.31, 10);
-    expect(auto.metrics.clicks).toBe(50);
-    expect([auto.ad_group_count, auto.product_count, auto.keyword_count]).toEqual([1, 2, 2]);
-    expect(auto.daily_budget).toBe(25);
+    expect(campaignNamed(campaigns, 'SP Manual Exact').metrics).toMatchObject({ spend: 126.9, sales: 425.1, clicks: 107, impressions: 2400, orders: 11 });
   });
 
-  test('ad groups, keywords and targets carry their own rows; blank target bids inherit the default bid', () => {
-    const { campaigns } = audit();
-    const group = campaigns.find((c) => c.name === 'SP Auto')!.ad_groups[0];
-    expect(group).toMatchObject({ id: '211111111111111', name: 'Auto group', state: 'enabled', default_bid: 0.5 });
-    expect(group.product_targeting.map((t) => [t.expression, t.bid])).toEqual([
-      ['close-match', 0.8],
-      ['substitutes', 0.5],
-    ]);
-    expect(group.metrics.spend).toBeCloseTo(38.31, 10);
-    const manual = campaigns.find((c) => c.name === 'SP Manual Exact')!.ad_groups[0];
-    expect(manual.keywords[0]).toMatchObject({ text: 'snore stopper', match_type: 'Exact', bid: 1.2, state: 'enabled' });
-    expect(manual.keywords[0].metrics.ctr).toBe(5);
+  test.each<BulkLayout>(['sentence-case', 'legacy-48', 'read-only-2022'])('the %s layout gives the same audit as the 2026 US layout', (layout) => {
+    const reference = auditFixture(SMALL_ACCOUNT, { allTabs: true });
+    const result = auditFixture(SMALL_ACCOUNT, { layout, allTabs: true });
+    expect(result.campaigns).toEqual(reference.campaigns);
+    expect(result.summary).toEqual(reference.summary);
+    expect(result.report.warnings).toEqual([]);
   });
 
-  test('campaign-level negatives are listed on each ad group with level "campaign"', () => {
-    const { campaigns } = audit();
-    const auto = campaigns.find((c) => c.name === 'SP Auto')!;
-    expect(auto.ad_groups[0].negative_keywords).toEqual([{ keyword_text: 'free', match_type: 'Negative Phrase', state: 'enabled', level: 'campaign' }]);
-    const manual = campaigns.find((c) => c.name === 'SP Manual Exact')!.ad_groups[0];
-    expect(manual.negative_keywords).toEqual([{ keyword_text: 'cheap', match_type: 'Negative Exact', state: 'enabled', level: 'ad_group' }]);
-    expect(manual.negative_targeting).toEqual([{ expression: 'asin="B0ZZZZZZZZ"', state: 'enabled', level: 'ad_group' }]);
+  test('Sponsored Brands: with both tabs only the multi-ad-group tab is read, never added to the legacy one', () => {
+    const result = auditFixture(SMALL_ACCOUNT, { sbTabs: 'both' });
+    expect(result.campaigns.filter((c) => c.type_code === 'SB')).toHaveLength(1);
+    expect(result.report.sheets_used).toEqual([SP_TAB, 'SB Multi Ad Group Campaigns', 'Sponsored Display Campaigns']);
+    expect(result.summary.account.spend).toBeCloseTo(126.9 + 60.3 + 38.31 + 15, 9);
+    expect(result.summary.by_campaign_type.find((t) => t.key === 'SB')!.metrics.spend).toBeCloseTo(60.3, 9);
   });
 
-  test('placements come from bid adjustment rows and add up to the campaign', () => {
-    const { campaigns } = audit();
-    const manual = campaigns.find((c) => c.name === 'SP Manual Exact')!;
-    expect(manual.placements.map((p) => [p.placement, p.percentage])).toEqual([
-      ['Placement Top', 20],
-      ['Placement Rest Of Search', 0],
-      ['Placement Product Page', 0],
-      ['Placement Amazon Business', 0],
-    ]);
-    const spend = manual.placements.reduce((s, p) => s + p.metrics.spend, 0);
-    expect(spend).toBeCloseTo(manual.metrics.spend, 9);
-    const sb = campaigns.find((c) => c.type_code === 'SB')!;
-    expect(sb.placements.map((p) => p.placement)).toEqual(['Top of Search', 'Home', 'Detail Page', 'Other']);
+  test('Sponsored Brands: the legacy tab alone is the fallback', () => {
+    const result = auditFixture(SMALL_ACCOUNT, { sbTabs: 'legacy' });
+    expect(result.report.sheets_used).toContain('Sponsored Brands Campaigns');
+    expect(campaignNamed(result, 'SB Video').metrics.spend).toBeCloseTo(60.3, 9);
+    expect(result.report.warnings).toEqual([]);
   });
 
-  test('a bid adjustment row with an audience instead of a placement is not a placement', () => {
-    const sheets = bulkWorkbookSheets(SMALL_ACCOUNT, { sbTabs: 'multi' });
-    const spSheet = sheets.find((s) => s.name === 'Sponsored Products Campaigns')!;
-    const rows = [...spSheet.rows];
-    rows.push(spRow({ Entity: 'Bidding Adjustment', 'Campaign ID': '111111111111111', 'Audience ID': '123', 'Shopper Cohort Type': 'Audience Segment', 'Shopper Cohort Percentage': 30, ...metricCells(m(5, 1, 1, 0, 0)) }));
-    const result = auditSheets([{ name: spSheet.name, rows }]);
-    expect(result.campaigns.find((c) => c.name === 'SP Auto')!.placements).toHaveLength(4);
-  });
-
-  test('Sponsored Brands: the multi-ad-group tab is used, the legacy tab never added to it', () => {
-    const both = audit(SMALL_ACCOUNT, { sbTabs: 'both' });
-    expect(both.campaigns.filter((c) => c.type_code === 'SB')).toHaveLength(1);
-    expect(both.report.sheets_used).toContain('SB Multi Ad Group Campaigns');
-    expect(both.report.sheets_used).not.toContain('Sponsored Brands Campaigns');
-    expect(both.summary.account.spend).toBeCloseTo(126.9 + 60.3 + 38.31 + 15, 9);
-    const sb = both.campaigns.find((c) => c.type_code === 'SB')!;
-    expect(sb.bidding_strategy).toBe('SB automated bidding');
-    expect(sb.ad_groups[0].products.map((p) => p.asin)).toEqual(['B000000002']);
-  });
-
-  test('Sponsored Brands: the legacy tab is the fallback; its ad groups take their figures from their targets', () => {
-    const legacy = audit(SMALL_ACCOUNT, { sbTabs: 'legacy' });
-    const sb = legacy.campaigns.find((c) => c.type_code === 'SB')!;
-    expect(legacy.report.sheets_used).toContain('Sponsored Brands Campaigns');
-    expect(sb.metrics.spend).toBeCloseTo(60.3, 9);
-    expect(sb.ad_groups).toHaveLength(1);
-    expect(sb.ad_groups[0].metrics.spend).toBeCloseTo(60.3, 9);
-    expect(sb.ad_groups[0].keywords[0].text).toBe('anti snoring');
-    expect(sb.placements).toEqual([]);
-    expect(legacy.report.warnings).toEqual([]);
-  });
-
-  test('an empty multi-ad-group tab falls back to the legacy tab', () => {
-    const sheets = bulkWorkbookSheets(SMALL_ACCOUNT, { sbTabs: 'both' }).map((s) =>
-      s.name === 'SB Multi Ad Group Campaigns' ? { name: s.name, rows: [[...s.rows][0]] } : s,
-    );
+  test('an SB multi-ad-group tab with no campaign rows falls back to the legacy tab', () => {
+    const sheets = withTab(bulkWorkbookSheets(SMALL_ACCOUNT), 'SB Multi Ad Group Campaigns', (header) => [header as never]);
     const result = auditSheets(sheets);
     expect(result.campaigns.filter((c) => c.type_code === 'SB')).toHaveLength(1);
     expect(result.report.sheets_used).toContain('Sponsored Brands Campaigns');
+    expect(result.report.sheets_used).not.toContain('SB Multi Ad Group Campaigns');
+  });
+
+  test('row problems of the SB tab that was not used are not reported', () => {
+    const sheets = withTab(bulkWorkbookSheets(SMALL_ACCOUNT), 'Sponsored Brands Campaigns', (header) => [
+      header as never,
+      [null, 'Hologram'],
+    ]);
+    expect(auditSheets(sheets).report.warnings).toEqual([]);
   });
 
   test('orphan rows, rows without IDs and unknown entities are left out with warnings', () => {
@@ -117,38 +73,48 @@ describe('BulkAuditor', () => {
       sp.header,
       spRow({ Entity: 'Campaign', 'Campaign ID': '1', 'Campaign Name': 'Real', State: 'enabled', ...metricCells(m(10, 1, 2, 4, 1)) }),
       spRow({ Entity: 'Keyword', 'Campaign ID': '999', 'Ad Group ID': '5', 'Keyword Text': 'lost', ...metricCells(m(1, 1, 1, 1, 1)) }),
+      spRow({ Entity: 'Keyword', 'Campaign ID': '998', 'Ad Group ID': '5', 'Keyword Text': 'lost', ...metricCells(m(1, 1, 1, 1, 1)) }),
+      spRow({ Entity: 'Keyword', 'Campaign ID': '998', 'Ad Group ID': '5', 'Keyword Text': 'lost too', ...metricCells(m(1, 1, 1, 1, 1)) }),
       spRow({ Entity: 'Product Ad', 'Campaign ID': '1', ...metricCells(m(1, 1, 1, 1, 1)) }),
       spRow({ Entity: 'Keyword', ...metricCells(m(1, 1, 1, 1, 1)) }),
       spRow({ Entity: 'Hologram', 'Campaign ID': '1' }),
       spRow({ Entity: 'Hologram', 'Campaign ID': '1' }),
+      spRow({ Entity: 'Draft Campaign', 'Campaign ID': '1' }),
       sp.row({}),
     ];
-    const result = auditSheets([{ name: 'Sponsored Products Campaigns', rows }]);
+    const result = auditSheets([{ name: SP_TAB, rows }]);
     expect(result.campaigns.map((c) => c.name)).toEqual(['Real']);
     expect(result.campaigns[0].metrics.spend).toBe(2);
-    expect(result.report.warnings.slice(0, 4)).toEqual([
-      "Tab 'Sponsored Products Campaigns': 1 row without a Campaign ID were left out.",
-      "Tab 'Sponsored Products Campaigns': 1 row without an Ad Group ID were left out.",
+    expect(result.report.warnings.slice(0, 5)).toEqual([
+      "Tab 'Sponsored Products Campaigns': 1 row without a Campaign ID was left out.",
+      "Tab 'Sponsored Products Campaigns': 1 row without an Ad Group ID was left out.",
       "Tab 'Sponsored Products Campaigns': 2 rows with unknown entity 'Hologram' were left out.",
-      "Tab 'Sponsored Products Campaigns': 1 row refer to campaign 999, which has no Campaign row; they were left out.",
+      "Tab 'Sponsored Products Campaigns': 1 row refers to campaign 999, which has no Campaign row; it was left out.",
+      "Tab 'Sponsored Products Campaigns': 2 rows refer to campaign 998, which has no Campaign row; they were left out.",
     ]);
   });
 
-  test('a child row before its campaign row is still placed', () => {
-    const rows = [
-      sp.header,
-      spRow({ Entity: 'Ad Group', 'Campaign ID': '1', 'Ad Group ID': '2', 'Ad Group Name': 'G', ...metricCells(m(10, 1, 2, 4, 1)) }),
-      spRow({ Entity: 'Campaign', 'Campaign ID': '1', 'Campaign Name': 'Late', ...metricCells(m(10, 1, 2, 4, 1)) }),
-    ];
-    const result = auditSheets([{ name: 'Sponsored Products Campaigns', rows }]);
-    expect(result.campaigns[0].ad_groups.map((g) => g.name)).toEqual(['G']);
+  test('missing optional tabs are reported, present ones are not', () => {
+    const onlySp = auditSheets(bulkWorkbookSheets(SMALL_ACCOUNT).filter((s) => s.name === SP_TAB));
+    expect(onlySp.report.warnings).toEqual([
+      "No 'SB Multi Ad Group Campaigns' tab: Sponsored Brands campaigns are not included. Tick Sponsored Brands multi ad group when you create the bulk file.",
+      "No 'Sponsored Display Campaigns' tab: Sponsored Display campaigns are not included. Tick Sponsored Display when you create the bulk file.",
+      "No 'SP Search Term Report' tab: Sponsored Products search terms are not available. Tick the search term data option when you create the bulk file.",
+      "No 'SB Search Term Report' tab: Sponsored Brands search terms are not available. Tick the search term data option when you create the bulk file.",
+    ]);
+    expect(onlySp.report.sheets_found).toEqual([SP_TAB]);
+    const legacyOnly = auditFixture(SMALL_ACCOUNT, { sbTabs: 'legacy' });
+    expect(legacyOnly.report.warnings.some((w) => w.includes('SB Multi Ad Group'))).toBe(false);
   });
 
   test('a workbook without a usable campaign tab is refused with a clear error', () => {
     expect(() => auditSheets([{ name: 'Sheet1', rows: [['a'], ['b']] }])).toThrow(AuditError);
-    expect(() => auditSheets([{ name: 'Sponsored Products Campaigns', rows: [['Product', 'Spend'], ['x', 1]] }])).toThrow(
-      /not an Amazon Ads bulk file/,
-    );
+    expect(() => auditSheets([{ name: SP_TAB, rows: [['Product', 'Spend'], ['x', 1]] }])).toThrow(NOT_A_BULK_FILE_MESSAGE);
+    try {
+      auditSheets([{ name: 'Sheet1', rows: [['a']] }]);
+    } catch (error) {
+      expect((error as AuditError).code).toBe('not_a_bulk_file');
+    }
   });
 
   test('a campaign tab without an Entity column is skipped with a warning when another tab is usable', () => {
@@ -156,6 +122,13 @@ describe('BulkAuditor', () => {
     sheets.push({ name: 'Sponsored Display Campaigns', rows: [['Product', 'Campaign ID'], ['Sponsored Display', '1']] });
     const result = auditSheets(sheets);
     expect(result.campaigns).toHaveLength(3);
-    expect(result.report.warnings.some((w) => /has no 'Entity' column and was skipped/.test(w))).toBe(true);
+    expect(result.report.warnings).toContain("Tab 'Sponsored Display Campaigns' has no 'Entity' column and was skipped.");
+    expect(result.report.sheets_used).not.toContain('Sponsored Display Campaigns');
+  });
+
+  test('the summary is built from the campaigns', () => {
+    const result = auditFixture(SMALL_ACCOUNT);
+    expect(result.summary.account.spend).toBeCloseTo(result.campaigns.reduce((s, c) => s + c.metrics.spend, 0), 9);
+    expect(result.summary.top_campaigns.map((t) => t.n)).toEqual([5, 10, 15, 20]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { AuditError } from '../../src/errors.js';
 import { parseBusinessReport } from '../../src/node/parse-business-report.js';
 import { writeWorkbook } from '../../src/xlsx/writer.js';
+import { CHILD_ENTRY, CHILD_ROW, COMPACT_HEADER, reportCsv, SENTENCE_CASE_HEADER } from '../helpers/business-reports.js';
 
 const SELLER_HEADER = '(Parent) ASIN,(Child) ASIN,Title,SKU,Sessions - Total,Sessions - Total - B2B,Featured Offer (Buy Box) Percentage,Units Ordered,Unit Session Percentage,Ordered Product Sales,Total Order Items';
 const SELLER_ROW = 'B0PARENT01,B0CHILD001,"Brass valve, 1/2 inch",SKU-1,"12,131",40,99.80%,261,2.15%,"$12,905.25",250';
@@ -44,5 +45,48 @@ describe('parseBusinessReport', () => {
   test('a file without an ASIN column is refused with a clear message', async () => {
     await expect(parseBusinessReport(encode('Date,Sessions\n2026-01-01,10\n'), 'x.csv')).rejects.toThrow(AuditError);
     await expect(parseBusinessReport(encode('Date,Sessions\n'), 'x.csv')).rejects.toThrow(/not a business report/);
+  });
+
+  test('a UTF-8 file with a BOM, sentence case and en dashes', async () => {
+    const text = reportCsv(SENTENCE_CASE_HEADER, [CHILD_ROW], COMPACT_HEADER);
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...encode(text)]);
+    const report = await parseBusinessReport(bytes, 'BusinessReport.csv');
+    expect(report.asin_map[0]).toMatchObject({ ...CHILD_ENTRY, unit_session_percentage: expect.closeTo(0.0563, 12), featured_offer_percentage: expect.closeTo(0.998, 12) });
+  });
+
+  test('a UTF-16 tab-separated file (Excel "Unicode text")', async () => {
+    const text = '(Parent) ASIN\t(Child) ASIN\tTitle\tSessions - Total\tOrdered Product Sales\r\nB0PARENT01\tB0CHILD001\tValve\t1,234\t$5.00\r\n';
+    const utf16 = new Uint8Array(2 + text.length * 2);
+    utf16.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) utf16[2 + 2 * i] = text.charCodeAt(i);
+    const report = await parseBusinessReport(utf16, 'report.txt');
+    expect(report.asin_map[0]).toMatchObject({ child_asin: 'B0CHILD001', sessions_total: 1234, ordered_product_sales: 5 });
+  });
+
+  test('a Vendor Central .xlsx: metadata row, then the header; a notes sheet before it is passed over', async () => {
+    const bytes = writeWorkbook([
+      { name: 'Notes', rows: [['Downloaded from Vendor Central'], ['no data here']] },
+      {
+        name: 'Sales',
+        rows: [
+          ['Programme=[Retail]', 'View By=[ASIN]', 'Currency=[INR]'],
+          ['ASIN', 'Product Title', 'Ordered Revenue', 'Ordered Units', 'Featured Offer Page Views'],
+          ['B0VENDOR01', 'Gate valve', '₹3,05,148.87', 120, 4512],
+        ],
+      },
+    ]);
+    const report = await parseBusinessReport(bytes, 'vendor.xlsx');
+    expect(report.kind).toBe('vendor');
+    expect(report.asin_map).toEqual([{
+      parent_asin: 'B0VENDOR01', child_asin: 'B0VENDOR01', title: 'Gate valve', sku: null, sessions_total: 4512, units_ordered: 120,
+      ordered_product_sales: 305148.87, total_order_items: null, featured_offer_percentage: null, unit_session_percentage: null,
+    }]);
+  });
+
+  test('an .xlsx without an ASIN column is not a business report; a damaged one is a reader error', async () => {
+    const notes = writeWorkbook([{ name: 'Sheet1', rows: [['Date', 'Sessions'], ['2026-01-01', 10]] }]);
+    await expect(parseBusinessReport(notes, 'x.xlsx')).rejects.toMatchObject({ name: 'AuditError', code: 'not_a_business_report' });
+    const damaged = writeWorkbook([{ name: 'Sheet1', rows: [COMPACT_HEADER] }]).slice(0, 200);
+    await expect(parseBusinessReport(damaged, 'x.xlsx')).rejects.toMatchObject({ name: 'WorkbookError' });
   });
 });
