@@ -1,4 +1,5 @@
 // Builds the application (no listening): plugins for the outside world, then the routes.
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,7 +15,7 @@ import mailPlugin from './plugins/mail.js';
 import openapiPlugin from './plugins/openapi.js';
 import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
-import routes from './routes/index.js';
+import routes, { addSharedSchemas } from './routes/index.js';
 
 export type App = FastifyInstance;
 
@@ -31,6 +32,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(configPlugin, { config });
   await app.register(securityPlugin);
   await app.register(cookie);
+  // br or gzip for every answer above 1 KB. Audit results are stored as br and sent as they are;
+  // for the clients that only take gzip they are recompressed at level 1 (fast, off the event loop).
+  await app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'], zlibOptions: { level: 1 } });
   // Limits are declared per route (`config: { rateLimit }`); none apply globally.
   await app.register(rateLimit, {
     global: false,
@@ -42,6 +46,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(jobsPlugin);
   await app.register(openapiPlugin);
+  addSharedSchemas(app);
   await app.register(routes);
   await app.register(webPlugin);
   return app;

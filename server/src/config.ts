@@ -20,7 +20,10 @@ export interface RateLimitConfig {
 export interface AppConfig {
   port: number;
   host: string;
-  /** Absolute; relative DATA_DIR values resolve against the current directory. */
+  /**
+   * Absolute. DATA_DIR when set (a relative value resolves against the current directory);
+   * by default `data/` at the repository root, which is `./data` for `npm start` (run there).
+   */
   dataDir: string;
   /** Where the built web app lives (index.html + assets). */
   webDist: string;
@@ -59,7 +62,10 @@ export interface AppConfig {
   };
   /** Background jobs (audit of uploads): see src/jobs. */
   jobs: {
-    /** 'embedded' (worker threads in this process) or 'pg-boss' (PostgreSQL only). */
+    /**
+     * 'embedded' (worker threads in this process; one API process per database, since a restart
+     * fails every unfinished task) or 'pg-boss' (PostgreSQL only; any number of API and worker processes).
+     */
     backend: 'embedded' | 'pg-boss';
     /** Worker threads (and pg-boss jobs run at once) per process. */
     workers: number;
@@ -157,10 +163,14 @@ function readJobs(r: EnvReader): AppConfig['jobs'] {
   if (backend !== 'embedded' && backend !== 'pg-boss') r.problems.push(`JOB_BACKEND must be embedded or pg-boss (got "${backend}")`);
   const pgBossSchema = r.string('PGBOSS_SCHEMA', 'pgboss');
   if (!/^[a-z_][a-z0-9_]*$/.test(pgBossSchema)) r.problems.push('PGBOSS_SCHEMA must be a lower-case identifier (letters, digits, _)');
+  const workers = r.int('JOB_WORKERS', Math.max(1, Math.min(2, os.availableParallelism())), 1, 64);
+  const maxQueued = r.int('JOB_QUEUE_SIZE', 8, 0, 10_000);
+  // An upload runs two jobs (audit and search terms): the pool must take both at once.
+  if (workers + maxQueued < 2) r.problems.push('JOB_WORKERS + JOB_QUEUE_SIZE must be at least 2 (an upload runs two jobs)');
   return {
     backend: backend === 'pg-boss' ? 'pg-boss' : 'embedded',
-    workers: r.int('JOB_WORKERS', Math.max(1, Math.min(2, os.availableParallelism())), 1, 64),
-    maxQueued: r.int('JOB_QUEUE_SIZE', 8, 0, 10_000),
+    workers,
+    maxQueued,
     taskTimeoutMs: r.int('TASK_TIMEOUT_SECONDS', 300, 1, 86_400) * 1000,
     workerHeapMb: r.int('JOB_WORKER_HEAP_MB', 2048, 64, 65_536),
     runInApi: r.bool('JOB_RUN_IN_API', true),

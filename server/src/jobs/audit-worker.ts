@@ -1,8 +1,12 @@
 // The worker thread: runs the audit engine off the event loop. One job at a time.
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { buildParentAsinAudit } from '@ads-auditor/audit';
+import { buildParentAsinAudit, type Campaign } from '@ads-auditor/audit';
 import { auditBulkWorkbook, parseBusinessReport, readSearchTerms } from '@ads-auditor/audit/node';
-import { serveJobs, type JobContext } from './worker-protocol.js';
+import { compressJsonWithArray, decompressResult, RESULT_ENCODING, type ResultEncoding } from './compress-result.js';
+import type { BusinessReportAnswer } from './join-business-report.js';
+import { lowerThreadPriority } from './lower-thread-priority.js';
+import { packedBuffers, packSearchTerms } from './packed-search-terms.js';
+import type { BulkAuditOutput, SearchTermsOutput } from './run-audit-job.js';
+import { serveJobs, type HandlerResult, type JobContext } from './worker-protocol.js';
 
 interface BulkAuditInput {
   bytes: Uint8Array;
@@ -13,31 +17,40 @@ interface BulkAuditInput {
 interface BusinessReportInput {
   bytes: Uint8Array;
   fileName: string;
-  /** The stored (gzip JSON) result of the upload the report is joined with. */
+  /** The stored (compressed JSON) result of the upload the report is joined with. */
   auditResult: Uint8Array;
+  auditResultEncoding: ResultEncoding;
 }
+
+lowerThreadPriority();
 
 serveJobs({
-  async bulk_audit(input: BulkAuditInput, context: JobContext) {
+  async bulk_audit(input: BulkAuditInput, context: JobContext): Promise<HandlerResult> {
     const audit = await auditBulkWorkbook(input.bytes, { onProgress: (p) => context.reportProgress(p) });
-    const served = { upload_id: input.uploadId, file_name: input.fileName, campaigns: audit.campaigns, summary: audit.summary, report: audit.report };
-    const result = ownBuffer(gzipSync(JSON.stringify(served), { level: 6 }));
-    return { output: { result, campaignCount: audit.campaigns.length }, transfer: [result.buffer as ArrayBuffer] };
+    const head = { upload_id: input.uploadId, file_name: input.fileName, summary: audit.summary, report: audit.report };
+    const result = await compressJsonWithArray(head, 'campaigns', audit.campaigns);
+    const output: BulkAuditOutput = { result, encoding: RESULT_ENCODING, campaignCount: audit.campaigns.length };
+    return { output, transfer: [result.buffer as ArrayBuffer] };
   },
 
-  async search_terms(input: { bytes: Uint8Array }, context: JobContext) {
-    const found = await readSearchTerms(input.bytes, { onProgress: (p: { sheet: string; rowsRead: number }) => context.reportProgress(p) });
-    return { output: found };
+  async search_terms(input: { bytes: Uint8Array }, context: JobContext): Promise<HandlerResult> {
+    const found = await readSearchTerms(input.bytes, { onProgress: (p) => context.reportProgress(p) });
+    const terms = packSearchTerms(found.search_terms);
+    const output: SearchTermsOutput = { sheets_found: found.sheets_found, available_sheets: found.available_sheets, expected_sheets: found.expected_sheets, terms };
+    return { output, transfer: packedBuffers(terms) };
   },
 
-  async business_report(input: BusinessReportInput) {
+  async business_report(input: BusinessReportInput): Promise<HandlerResult> {
     const report = await parseBusinessReport(input.bytes, input.fileName);
-    const { campaigns } = JSON.parse(gunzipSync(input.auditResult).toString('utf8'));
-    return { output: buildParentAsinAudit(report, campaigns) };
+    const { campaigns } = JSON.parse(decompressResult(input.auditResult, input.auditResultEncoding)) as { campaigns: Campaign[] };
+    const audit = buildParentAsinAudit(report, campaigns);
+    const output: BusinessReportAnswer = {
+      kind: report.kind,
+      asin_map: report.asin_map,
+      parent_asin_summary: audit.parent_asin_summary,
+      notes: audit.notes,
+      warnings: report.warnings,
+    };
+    return { output };
   },
 });
-
-/** A Uint8Array that owns its whole ArrayBuffer, so it can be transferred (small Buffers share a pool). */
-function ownBuffer(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
-}

@@ -4,7 +4,6 @@ import type { AppConfig } from '../config.js';
 import type { AuditRepositories } from '../repositories/audit.js';
 import { EmbeddedJobQueue } from './embedded-queue.js';
 import type { JobQueue } from './job-queue.js';
-import { PgBossJobQueue } from './pg-boss-queue.js';
 import { WorkerPool } from './worker-pool.js';
 
 /** The worker module next to this file: audit-worker.ts from sources, audit-worker.js from dist. */
@@ -24,12 +23,15 @@ export async function createJobSystem(config: AppConfig, repos: AuditRepositorie
   const pool = new WorkerPool({ moduleUrl: workerModuleUrl, size: jobs.workers, maxQueued: jobs.maxQueued, timeoutMs: jobs.taskTimeoutMs, maxHeapMb: jobs.workerHeapMb });
   const deps = { ...repos, pool, log };
   if (jobs.backend === 'pg-boss' && database.dialect === 'postgres') {
+    // Loaded only when used: the embedded default never needs pg-boss in memory.
+    const { PgBossJobQueue } = await import('./pg-boss-queue.js');
     const queue = new PgBossJobQueue(deps, {
       connectionString: database.url,
       schema: jobs.pgBossSchema,
       work,
       concurrency: jobs.workers,
-      maxQueued: jobs.maxQueued,
+      // As many as the embedded pool takes: one per worker plus the waiting room.
+      maxPending: jobs.maxQueued + jobs.workers,
       taskTimeoutMs: jobs.taskTimeoutMs,
     });
     await queue.recover();

@@ -1,5 +1,5 @@
 // The embedded default: jobs run on this process's worker-thread pool, bytes stay in memory.
-import type { AuditJob, JobQueue } from './job-queue.js';
+import { QueueFullError, type AuditJob, type JobQueue } from './job-queue.js';
 import { runAuditJob, type JobDeps } from './run-audit-job.js';
 
 export const RESTARTED_MESSAGE =
@@ -14,10 +14,18 @@ export class EmbeddedJobQueue implements JobQueue {
     return this.deps.pool.hasRoomFor(count);
   }
 
+  /**
+   * Checks for room and hands every job to the pool in one synchronous step: no other upload can
+   * slip in between. The jobs of the upload run in turn (the audit first: its result is awaited),
+   * which also keeps the memory of one upload to one job's worth.
+   */
   async submit(jobs: AuditJob[], bytes: Uint8Array): Promise<void> {
+    if (!this.deps.pool.hasRoomFor(jobs.length)) throw new QueueFullError();
+    let previous: Promise<void> | undefined;
     for (const job of jobs) {
-      const run = runAuditJob(this.deps, job, bytes).finally(() => this.running.delete(run));
+      const run: Promise<void> = runAuditJob(this.deps, job, bytes, previous).finally(() => this.running.delete(run));
       this.running.add(run);
+      previous = run;
     }
   }
 

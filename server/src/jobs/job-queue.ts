@@ -12,11 +12,14 @@ export interface AuditJob {
 }
 
 export interface JobQueue {
-  /** Whether `count` more jobs can be accepted now; a full queue answers 503. */
+  /**
+   * Whether `count` more jobs would be accepted now: a cheap check made before the upload is
+   * read, so a busy server answers 503 at once. `submit` checks again and decides.
+   */
   hasRoomFor(count: number): Promise<boolean>;
   /**
-   * Queues the jobs of one upload. The bytes are shared by the jobs and dropped once they ran:
-   * the raw workbook is never kept.
+   * Queues the jobs of one upload, or throws QueueFullError. The bytes are shared by the jobs
+   * and dropped once they ran: the raw workbook is never kept.
    */
   submit(jobs: AuditJob[], bytes: Uint8Array): Promise<void>;
   /** Fails tasks left unfinished by a process that died (called once at start-up). */
@@ -26,3 +29,10 @@ export interface JobQueue {
 
 /** The 503 answer when the queue is full. */
 export const QUEUE_FULL_DETAIL = 'The server is busy processing other files. Please try again in a minute.';
+
+export class QueueFullError extends Error {
+  constructor() {
+    super(QUEUE_FULL_DETAIL);
+    this.name = 'QueueFullError';
+  }
+}

@@ -1,14 +1,21 @@
 // With PostgreSQL: jobs travel through pg-boss so API processes and `npm run worker` processes
 // scale apart. The workbook waits in `upload_blobs` and is deleted once its jobs have run.
 import PgBoss from 'pg-boss';
-import type { AuditJob, JobQueue } from './job-queue.js';
+import { QueueFullError, type AuditJob, type JobQueue } from './job-queue.js';
 import { runAuditJob, type JobDeps } from './run-audit-job.js';
 import { toSharedBytes } from './shared-bytes.js';
 
 export const QUEUE_NAME = 'audit-upload';
 
+/** One pg-boss job per upload: its tasks run in turn on one worker (the audit first). */
+interface UploadMessage {
+  uploadId: number;
+  jobs: AuditJob[];
+}
+
 export const STALLED_MESSAGE =
   'The worker processing this file stopped responding (its process probably died). Please upload the file again.';
+export const BLOB_GONE_MESSAGE = 'The uploaded file is no longer available. Please upload it again.';
 
 export interface PgBossQueueOptions {
   connectionString: string;
@@ -19,7 +26,7 @@ export interface PgBossQueueOptions {
   /** Jobs run at once by this process. */
   concurrency: number;
   /** Pending tasks allowed across all processes before uploads answer 503. */
-  maxQueued: number;
+  maxPending: number;
   /** A job running longer is stopped by the pool; a task untouched for twice that is abandoned. */
   taskTimeoutMs: number;
 }
@@ -28,6 +35,7 @@ export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly workerIds: string[] = [];
   private readonly running = new Set<Promise<void>>();
+  private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly deps: JobDeps,
@@ -42,12 +50,17 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.createQueue(QUEUE_NAME, {
       name: QUEUE_NAME,
       retryLimit: 0,
-      expireInSeconds: Math.ceil((this.options.taskTimeoutMs * 2) / 1000),
+      // A job runs the upload's tasks in turn, each stopped at the time-out.
+      expireInSeconds: Math.ceil((this.options.taskTimeoutMs * 3) / 1000),
     });
+    // A process may die while no other starts for a long time: look for its tasks regularly.
+    const every = Math.min(60_000, this.options.taskTimeoutMs);
+    this.sweepTimer = setInterval(() => void this.recover().catch((error: unknown) => this.deps.log.error({ err: error }, 'task sweep failed')), every);
+    this.sweepTimer.unref();
     if (!this.options.work) return;
     for (let i = 0; i < this.options.concurrency; i += 1) {
-      const id = await this.boss.work<AuditJob>(QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-        const run = this.runJob(job.data).finally(() => this.running.delete(run));
+      const id = await this.boss.work<UploadMessage>(QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+        const run = this.runUpload(job.data).finally(() => this.running.delete(run));
         this.running.add(run);
         await run;
       });
@@ -56,45 +69,57 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async hasRoomFor(count: number): Promise<boolean> {
-    return (await this.deps.tasks.countByStatus('pending')) + count <= this.options.maxQueued;
+    return (await this.deps.tasks.countByStatus('pending')) + count <= this.options.maxPending;
   }
 
+  /** The upload's tasks are already pending, so they count themselves. */
   async submit(jobs: AuditJob[], bytes: Uint8Array): Promise<void> {
     if (jobs.length === 0) return;
-    await this.deps.uploads.saveBlob(jobs[0].uploadId, bytes);
-    for (const job of jobs) await this.boss.send(QUEUE_NAME, job);
+    if ((await this.deps.tasks.countByStatus('pending')) > this.options.maxPending) throw new QueueFullError();
+    const message: UploadMessage = { uploadId: jobs[0].uploadId, jobs };
+    await this.deps.uploads.saveBlob(message.uploadId, bytes);
+    await this.boss.send(QUEUE_NAME, message);
     for (const id of this.workerIds) this.boss.notifyWorker(id);
   }
 
   /**
    * Other processes may be working right now, so only tasks that stopped moving are failed:
-   * processing ones untouched for twice the task time-out.
+   * processing ones untouched for twice the task time-out (a live process fails its own
+   * tasks at the time-out). Workbooks nobody will read any more are deleted.
    */
   async recover(): Promise<void> {
-    const before = new Date(Date.now() - this.options.taskTimeoutMs * 2).toISOString();
+    const before = new Date(Date.now() - this.abandonedAfterMs()).toISOString();
     const failed = await this.deps.tasks.failAbandoned(['processing'], STALLED_MESSAGE, before);
     if (failed > 0) this.deps.log.warn({ failed }, 'failed tasks abandoned by a dead process');
+    await this.deps.uploads.deleteBlobsOfFinishedUploads();
   }
 
   async close(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
     for (const id of this.workerIds.splice(0)) await this.boss.offWork({ id }).catch(() => undefined);
     await this.deps.pool.close();
     await Promise.allSettled([...this.running]);
     await this.boss.stop({ graceful: false, wait: true });
   }
 
-  private async runJob(job: AuditJob): Promise<void> {
-    const blob = await this.deps.uploads.findBlob(job.uploadId);
-    if (!blob) {
-      await this.deps.tasks.fail(job.taskId, 'The uploaded file is no longer available. Please upload it again.');
-      return;
-    }
-    await runAuditJob(this.deps, job, toSharedBytes([blob]));
-    await this.deleteBlobWhenDone(job.uploadId);
+  private abandonedAfterMs(): number {
+    return this.options.taskTimeoutMs * 2;
   }
 
-  private async deleteBlobWhenDone(uploadId: number): Promise<void> {
-    const tasks = await this.deps.tasks.listForUpload(uploadId);
-    if (tasks.every((task) => task.status === 'completed' || task.status === 'failed')) await this.deps.uploads.deleteBlob(uploadId);
+  private async runUpload({ uploadId, jobs }: UploadMessage): Promise<void> {
+    let bytes: Uint8Array | undefined;
+    for (const job of jobs) {
+      const task = await this.deps.tasks.findById(job.taskId);
+      if (task?.status !== 'pending') continue; // deleted, or failed by a sweep
+      bytes ??= await this.loadBlob(uploadId);
+      if (bytes) await runAuditJob(this.deps, job, bytes);
+      else await this.deps.tasks.fail(job.taskId, BLOB_GONE_MESSAGE);
+    }
+    await this.deps.uploads.deleteBlob(uploadId);
+  }
+
+  private async loadBlob(uploadId: number): Promise<Uint8Array | undefined> {
+    const blob = await this.deps.uploads.findBlob(uploadId);
+    return blob && toSharedBytes([blob]);
   }
 }

@@ -1,7 +1,8 @@
 import type { JobProgress } from './worker-protocol.js';
 
-/** 'Reading Sponsored Products Campaigns (12,000 rows)...' */
+/** 'Reading Sponsored Products Campaigns (12,000 rows)...' ('Reading Sponsored Products Campaigns...' as it starts). */
 export function progressMessage(progress: JobProgress): string {
+  if (progress.rowsRead <= 0) return `Reading ${progress.sheet}...`;
   return `Reading ${progress.sheet} (${progress.rowsRead.toLocaleString('en-US')} rows)...`;
 }
 

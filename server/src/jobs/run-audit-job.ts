@@ -1,11 +1,13 @@
 // The command that runs one job of an upload: status, progress, result storage, failure.
 import type { FastifyBaseLogger } from 'fastify';
-import type { SearchTermsRepository, StoredSearchTerm } from '../repositories/search-terms.js';
+import type { SearchTermsRepository } from '../repositories/search-terms.js';
 import type { TasksRepository } from '../repositories/tasks.js';
 import type { SearchTermsInfo, UploadsRepository } from '../repositories/uploads.js';
-import type { AuditJob } from './job-queue.js';
+import type { ResultEncoding } from './compress-result.js';
+import { QUEUE_FULL_DETAIL, type AuditJob } from './job-queue.js';
+import { unpackSearchTerms, type PackedSearchTerms } from './packed-search-terms.js';
 import { ProgressWriter, progressMessage } from './progress.js';
-import { JobError, type WorkerPool } from './worker-pool.js';
+import { JobError, PoolFullError, type WorkerPool } from './worker-pool.js';
 
 export interface JobDeps {
   tasks: TasksRepository;
@@ -15,52 +17,88 @@ export interface JobDeps {
   log: FastifyBaseLogger;
 }
 
+/** What the worker answers for a bulk audit: the JSON served by the results routes, compressed. */
 export interface BulkAuditOutput {
-  /** gzip of the JSON served by the results routes. */
   result: Uint8Array;
+  encoding: ResultEncoding;
   campaignCount: number;
 }
 
+/** What the worker answers for search terms: packed rows ready to store (JSON made off the event loop). */
 export interface SearchTermsOutput extends SearchTermsInfo {
-  search_terms: StoredSearchTerm[];
+  terms: PackedSearchTerms;
 }
 
+export const STARTED_MESSAGE = 'Opening the workbook...';
 export const COMPLETED_MESSAGE = 'File processed successfully.';
-const GENERIC_FAILURE = 'The file could not be processed because of an unexpected error. Please try again.';
+export const GENERIC_FAILURE = 'The file could not be processed because of an unexpected error. Please try again.';
 
-/** Runs the job to its end: the task is completed or failed, never left processing. */
-export async function runAuditJob(deps: JobDeps, job: AuditJob, bytes: Uint8Array): Promise<void> {
+/**
+ * Runs the job to its end: the task is completed or failed, never left processing.
+ * The job enters the pool synchronously (callers check for room just before); the task moves
+ * to processing only when a worker takes it, so queued tasks read 'pending'. With `after`, the
+ * job keeps its place in the pool but starts once that has settled.
+ */
+export function runAuditJob(deps: JobDeps, job: AuditJob, bytes: Uint8Array, after?: Promise<unknown>): Promise<void> {
   const { tasks } = deps;
-  if (!(await tasks.start(job.taskId, 'Opening the workbook...'))) return; // deleted or already failed
+  let started: Promise<boolean> = Promise.resolve(false);
   const progress = new ProgressWriter((message) => tasks.setProgress(job.taskId, message));
-  const onProgress = (p: { sheet: string; rowsRead: number }) => progress.report(progressMessage(p));
+  const input = job.kind === 'bulk_audit' ? { bytes, uploadId: job.uploadId, fileName: job.fileName } : { bytes };
+  const output = deps.pool.run(job.kind, input, {
+    after,
+    onStart: () => {
+      started = tasks.start(job.taskId, STARTED_MESSAGE).catch(() => false);
+    },
+    onProgress: (p) => progress.report(progressMessage(p)),
+  });
+  return settle(deps, job, output, () => started, progress);
+}
+
+async function settle(deps: JobDeps, job: AuditJob, output: Promise<unknown>, started: () => Promise<boolean>, progress: ProgressWriter): Promise<void> {
   try {
-    if (job.kind === 'bulk_audit') {
-      const output = (await deps.pool.run('bulk_audit', { bytes, uploadId: job.uploadId, fileName: job.fileName }, { onProgress })) as BulkAuditOutput;
-      await progress.stop();
-      await deps.uploads.saveResult(job.uploadId, output.result);
-      await tasks.complete(job.taskId, COMPLETED_MESSAGE);
-    } else {
-      const output = (await deps.pool.run('search_terms', { bytes }, { onProgress })) as SearchTermsOutput;
-      await progress.stop();
-      const count = output.search_terms.length;
-      await tasks.setProgress(job.taskId, `Saving ${count.toLocaleString('en-US')} search terms...`);
-      await deps.searchTerms.insertAll(job.uploadId, output.search_terms);
-      const { sheets_found, available_sheets, expected_sheets } = output;
-      await deps.uploads.setSearchTermsInfo(job.uploadId, { sheets_found, available_sheets, expected_sheets });
-      await tasks.complete(job.taskId, `${count.toLocaleString('en-US')} search terms ready.`);
-    }
+    const result = await output;
+    await progress.stop();
+    // Deleted (the user cleared their uploads, or retention pruned it) or failed meanwhile.
+    if (!(await started())) return void deps.log.info({ taskId: job.taskId }, 'task gone before its job finished; result dropped');
+    if (job.kind === 'bulk_audit') await storeBulkAudit(deps, job, result as BulkAuditOutput);
+    else await storeSearchTerms(deps, job, result as SearchTermsOutput);
   } catch (error) {
     await progress.stop();
+    await started(); // the failure must land after the start
     await failTask(deps, job, error);
   }
 }
 
+async function storeBulkAudit(deps: JobDeps, job: AuditJob, output: BulkAuditOutput): Promise<void> {
+  await deps.uploads.saveResult(job.uploadId, output.result, output.encoding);
+  await deps.tasks.complete(job.taskId, COMPLETED_MESSAGE);
+}
+
+async function storeSearchTerms(deps: JobDeps, job: AuditJob, output: SearchTermsOutput): Promise<void> {
+  const count = output.terms.count.toLocaleString('en-US');
+  await deps.tasks.setProgress(job.taskId, `Saving ${count} search terms...`);
+  await deps.searchTerms.insertAll(job.uploadId, unpackSearchTerms(output.terms));
+  const { sheets_found, available_sheets, expected_sheets } = output;
+  await deps.uploads.setSearchTermsInfo(job.uploadId, { sheets_found, available_sheets, expected_sheets });
+  await deps.tasks.complete(job.taskId, `${count} search terms ready.`);
+}
+
 async function failTask(deps: JobDeps, job: AuditJob, error: unknown): Promise<void> {
-  const readable = error instanceof JobError && error.isUserFacing;
-  if (readable) deps.log.info({ taskId: job.taskId, code: (error as JobError).code }, 'audit job failed');
-  else deps.log.error({ err: error, taskId: job.taskId }, 'audit job failed unexpectedly');
-  await deps.tasks.fail(job.taskId, readable ? (error as JobError).message : GENERIC_FAILURE).catch((failure: unknown) => {
-    deps.log.error({ err: failure, taskId: job.taskId }, 'could not mark the task failed');
-  });
+  const { log, tasks } = deps;
+  try {
+    if (!(await tasks.findById(job.taskId))) return void log.info({ taskId: job.taskId }, 'task deleted while its job ran');
+    const readable = readableFailure(error);
+    if (readable) log.info({ taskId: job.taskId, reason: readable }, 'audit job failed');
+    else log.error({ err: error, taskId: job.taskId }, 'audit job failed unexpectedly');
+    await tasks.fail(job.taskId, readable ?? GENERIC_FAILURE);
+  } catch (failure) {
+    log.error({ err: failure, taskId: job.taskId }, 'could not mark the task failed');
+  }
+}
+
+/** The message a user may read for this failure, or undefined when it is not safe to show. */
+function readableFailure(error: unknown): string | undefined {
+  if (error instanceof PoolFullError) return QUEUE_FULL_DETAIL;
+  if (error instanceof JobError && error.isUserFacing) return error.message;
+  return undefined;
 }

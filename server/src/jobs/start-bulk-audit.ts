@@ -1,7 +1,7 @@
 // Command: accept an uploaded workbook, create its upload and tasks, queue its two jobs.
 import { HttpError } from '../lib/errors.js';
 import type { AuditRepositories } from '../repositories/audit.js';
-import { QUEUE_FULL_DETAIL, type JobQueue } from './job-queue.js';
+import { QUEUE_FULL_DETAIL, QueueFullError, type JobQueue } from './job-queue.js';
 
 export interface StartBulkAuditDeps {
   repos: AuditRepositories;
@@ -16,16 +16,18 @@ export interface StartedBulkAudit {
   upload_id: number;
 }
 
+/** The bulk audit and the search terms run as two jobs, so both cores work on one upload. */
+export const JOBS_PER_UPLOAD = 2;
+
 export async function startBulkAudit(deps: StartBulkAuditDeps, userId: number, fileName: string, bytes: Uint8Array): Promise<StartedBulkAudit> {
   const { repos, queue } = deps;
-  // The bulk audit and the search terms run as two jobs, so both cores work on one upload.
-  if (!(await queue.hasRoomFor(2))) throw new HttpError(503, QUEUE_FULL_DETAIL);
   const { upload, tasks } = await repos.uploads.create({ userId, fileName, fileSize: bytes.byteLength, taskKinds: ['bulk_audit', 'search_terms'] });
   const jobs = tasks.map((task) => ({ taskId: task.id, uploadId: upload.id, userId, kind: task.kind, fileName }));
   try {
     await queue.submit(jobs, bytes);
   } catch (error) {
     await repos.uploads.deleteById(upload.id);
+    if (error instanceof QueueFullError) throw new HttpError(503, QUEUE_FULL_DETAIL);
     throw error;
   }
   await repos.uploads.pruneOlderThanLatest(userId, deps.keepUploads);

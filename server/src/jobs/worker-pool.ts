@@ -13,13 +13,37 @@ export interface WorkerPoolOptions {
   timeoutMs: number;
   /** Heap cap per worker: a workbook that needs more fails its job instead of the process. */
   maxHeapMb?: number;
+  /**
+   * A worker whose heap grew beyond this (MB) is replaced after its job: V8 keeps the memory a
+   * big workbook needed, a new thread starts small. Default 128.
+   */
+  recycleAboveHeapMb?: number;
 }
 
 export interface RunOptions {
   /** Buffers moved to the worker without a copy (they become unusable here). */
   transfer?: ArrayBuffer[];
+  /** The job keeps its place in the queue but starts only once this has settled (jobs of one upload run in turn). */
+  after?: Promise<unknown>;
+  /** Called when a worker takes the job (it may wait in the queue before). */
+  onStart?(): void;
   onProgress?(progress: JobProgress): void;
 }
+
+/** What `onJobStart` listeners learn: the job's kind and the thread running it. */
+export interface StartedJob {
+  kind: string;
+  worker: Worker;
+}
+
+/** Messages of the pool's own failures, written for the person who uploaded the file. */
+export const POOL_MESSAGES = {
+  crashed: 'The worker processing this file stopped unexpectedly. Please upload the file again.',
+  outOfMemory: 'The file needs more memory than this server allows for one file.',
+  stoppedWhileQueued: 'The server stopped before this file could be processed. Please upload the file again.',
+  stoppedWhileRunning: 'The server stopped while this file was being processed. Please upload the file again.',
+  timeout: (seconds: number) => `Processing took longer than ${seconds} seconds and was stopped.`,
+};
 
 export class PoolFullError extends Error {
   constructor() {
@@ -48,6 +72,8 @@ export class JobError extends Error {
 
 interface Pending {
   id: number;
+  /** False while the job waits for `options.after`. */
+  ready: boolean;
   kind: string;
   input: unknown;
   options: RunOptions;
@@ -65,6 +91,7 @@ interface Slot {
 export class WorkerPool {
   private readonly slots = new Set<Slot>();
   private readonly queue: Pending[] = [];
+  private readonly startListeners = new Set<(job: StartedJob) => void>();
   private nextId = 1;
   private closed = false;
 
@@ -86,11 +113,27 @@ export class WorkerPool {
     return this.queue.length;
   }
 
+  /**
+   * Listens to every job start (monitoring, and tests that kill a worker mid-job).
+   * Answers a function that removes the listener.
+   */
+  onJobStart(listener: (job: StartedJob) => void): () => void {
+    this.startListeners.add(listener);
+    return () => this.startListeners.delete(listener);
+  }
+
+  /** Queues a job; the room check is synchronous, so callers can reserve before any await. */
   run(kind: string, input: unknown, options: RunOptions = {}): Promise<unknown> {
-    if (this.closed) return Promise.reject(new JobError('pool_closed', 'The server is shutting down.'));
+    if (this.closed) return Promise.reject(new JobError('pool_closed', POOL_MESSAGES.stoppedWhileQueued));
     if (!this.hasRoomFor(1)) return Promise.reject(new PoolFullError());
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, kind, input, options, resolve, reject });
+      const job: Pending = { id: this.nextId++, ready: !options.after, kind, input, options, resolve, reject };
+      this.queue.push(job);
+      const becomeReady = () => {
+        job.ready = true;
+        if (!this.closed) this.dispatch();
+      };
+      options.after?.then(becomeReady, becomeReady);
       this.dispatch();
     });
   }
@@ -98,15 +141,17 @@ export class WorkerPool {
   /** Stop every worker; running and waiting jobs fail with 'pool_closed'. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new JobError('pool_closed', 'The server is shutting down.'));
-    await Promise.all([...this.slots].map((slot) => this.retire(slot, new JobError('pool_closed', 'The server stopped while this file was being processed.'))));
+    for (const job of this.queue.splice(0)) job.reject(new JobError('pool_closed', POOL_MESSAGES.stoppedWhileQueued));
+    await Promise.all([...this.slots].map((slot) => this.retire(slot, new JobError('pool_closed', POOL_MESSAGES.stoppedWhileRunning))));
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    for (;;) {
+      const next = this.queue.findIndex((job) => job.ready);
+      if (next < 0) return;
       const slot = this.idleSlot();
       if (!slot) return;
-      this.start(slot, this.queue.shift()!);
+      this.start(slot, this.queue.splice(next, 1)[0]);
     }
   }
 
@@ -122,11 +167,9 @@ export class WorkerPool {
     slot.worker.on('message', (message: FromWorker) => this.onMessage(slot, message));
     slot.worker.on('error', (error: Error & { code?: string }) => {
       const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      void this.retire(slot, outOfMemory
-        ? new JobError('out_of_memory', 'The file needs more memory than this server allows for one file.')
-        : new JobError('worker_crashed', 'The worker processing this file stopped unexpectedly.'));
+      void this.retire(slot, outOfMemory ? new JobError('out_of_memory', POOL_MESSAGES.outOfMemory) : new JobError('worker_crashed', POOL_MESSAGES.crashed));
     });
-    slot.worker.on('exit', () => void this.retire(slot, new JobError('worker_crashed', 'The worker processing this file stopped unexpectedly.')));
+    slot.worker.on('exit', () => void this.retire(slot, new JobError('worker_crashed', POOL_MESSAGES.crashed)));
     slot.worker.unref();
     this.slots.add(slot);
     return slot;
@@ -137,10 +180,12 @@ export class WorkerPool {
     slot.worker.ref();
     slot.timer = setTimeout(() => {
       const seconds = Math.max(1, Math.round(this.options.timeoutMs / 1000));
-      void this.retire(slot, new JobError('timeout', `Processing took longer than ${seconds} seconds and was stopped.`));
+      void this.retire(slot, new JobError('timeout', POOL_MESSAGES.timeout(seconds)));
     }, this.options.timeoutMs);
     const message: ToWorker = { id: job.id, kind: job.kind, input: job.input };
     slot.worker.postMessage(message, job.options.transfer ?? []);
+    job.options.onStart?.();
+    for (const listener of this.startListeners) listener({ kind: job.kind, worker: slot.worker });
   }
 
   private onMessage(slot: Slot, message: FromWorker): void {
@@ -153,7 +198,8 @@ export class WorkerPool {
     this.finish(slot);
     if (message.type === 'done') job.resolve(message.output);
     else job.reject(new JobError(message.error.code, message.error.message));
-    this.dispatch();
+    if (message.heapMb > (this.options.recycleAboveHeapMb ?? 128)) void this.retire(slot, null);
+    else this.dispatch();
   }
 
   private finish(slot: Slot): void {
@@ -163,12 +209,12 @@ export class WorkerPool {
     slot.worker.unref();
   }
 
-  /** Remove a worker (crashed, timed out or closing); its job, if any, fails with `error`. */
-  private async retire(slot: Slot, error: JobError): Promise<void> {
+  /** Remove a worker (crashed, timed out, recycled or closing); its job, if any, fails with `error`. */
+  private async retire(slot: Slot, error: JobError | null): Promise<void> {
     if (!this.slots.delete(slot)) return;
     const job = slot.job;
     this.finish(slot);
-    job?.reject(error);
+    if (job && error) job.reject(error);
     await slot.worker.terminate().catch(() => undefined);
     if (!this.closed) this.dispatch();
   }

@@ -2,6 +2,7 @@
  * Messages between the API thread and a job worker thread.
  * One job at a time per worker; every message carries the job id it belongs to.
  */
+import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 
 export interface JobProgress {
@@ -13,8 +14,9 @@ export type ToWorker = { id: number; kind: string; input: unknown };
 
 export type FromWorker =
   | { id: number; type: 'progress'; progress: JobProgress }
-  | { id: number; type: 'done'; output: unknown }
-  | { id: number; type: 'failed'; error: { message: string; code: string } };
+  /** heapMb: the thread's heap after the job (the pool replaces a thread grown large). */
+  | { id: number; type: 'done'; output: unknown; heapMb: number }
+  | { id: number; type: 'failed'; error: { message: string; code: string }; heapMb: number };
 
 /** What a handler gets besides its input. */
 export interface JobContext {
@@ -51,11 +53,16 @@ export function serveJobs(handlers: Record<string, JobHandler>): void {
         reportProgress: (progress) => port.postMessage({ id, type: 'progress', progress } satisfies FromWorker),
       };
       const { output, transfer } = await handler(input, context);
-      port.postMessage({ id, type: 'done', output } satisfies FromWorker, transfer ?? []);
+      port.postMessage({ id, type: 'done', output, heapMb: heapMb() } satisfies FromWorker, transfer ?? []);
     } catch (error) {
-      port.postMessage({ id, type: 'failed', error: describeError(error) } satisfies FromWorker);
+      port.postMessage({ id, type: 'failed', error: describeError(error), heapMb: heapMb() } satisfies FromWorker);
     }
   });
+}
+
+/** The memory this thread's heap holds from the operating system, in MB (garbage included). */
+function heapMb(): number {
+  return getHeapStatistics().total_heap_size / (1024 * 1024);
 }
 
 /**

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
+    // Shared schemas appear under components/schemas by their $id (the web client's type names).
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Ads Auditor API', version: '1.0.0' },

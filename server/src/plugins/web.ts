@@ -26,7 +26,10 @@ async function webPlugin(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root,
       index: false,
-      // Vite names built assets by content hash: they never change under the same name.
+      // '/' is a client route: it goes to the fallback below, not to a directory answer.
+      allowedPath: (pathName) => pathName !== '/',
+      // Cache headers are set here: Vite names built assets by content hash, they never change under the same name.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -4,12 +4,19 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { TaskKind, TaskRow, UploadRow } from '../db/tables/audit.js';
+import type { ResultEncoding } from '../jobs/compress-result.js';
 
 export interface SearchTermsInfo {
   sheets_found: string[];
   available_sheets: string[];
   expected_sheets: string[];
 }
+
+/** What a pending task says: the search terms are read once the campaign audit is done. */
+export const WAITING_MESSAGES: Record<TaskKind, string> = {
+  bulk_audit: 'Waiting for a free worker...',
+  search_terms: 'Waiting for the campaign audit to finish...',
+};
 
 export interface NewUpload {
   userId: number;
@@ -35,7 +42,7 @@ export function createUploadsRepository(db: Kysely<Database>) {
           upload_id: row.id,
           kind,
           status: 'pending',
-          progress_message: 'Waiting for a free worker...',
+          progress_message: WAITING_MESSAGES[kind],
           error_logs: null,
           created_at: createdAt,
           updated_at: createdAt,
@@ -65,17 +72,17 @@ export function createUploadsRepository(db: Kysely<Database>) {
       await db.updateTable('uploads').set({ search_terms_info: JSON.stringify(info) }).where('id', '=', uploadId).execute();
     },
 
-    async saveResult(uploadId: number, content: Uint8Array): Promise<void> {
+    async saveResult(uploadId: number, content: Uint8Array, encoding: ResultEncoding): Promise<void> {
       await db
         .insertInto('upload_results')
-        .values({ upload_id: uploadId, encoding: 'gzip', content: Buffer.from(content.buffer, content.byteOffset, content.byteLength), created_at: new Date().toISOString() })
+        .values({ upload_id: uploadId, encoding, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength), created_at: new Date().toISOString() })
         .execute();
     },
 
-    /** The gzip-compressed JSON result of an upload. */
-    async findResult(uploadId: number): Promise<Buffer | undefined> {
-      const row = await db.selectFrom('upload_results').select('content').where('upload_id', '=', uploadId).executeTakeFirst();
-      return row ? Buffer.from(row.content) : undefined;
+    /** The compressed JSON result of an upload, with its encoding. */
+    async findResult(uploadId: number): Promise<{ encoding: ResultEncoding; content: Buffer } | undefined> {
+      const row = await db.selectFrom('upload_results').select(['encoding', 'content']).where('upload_id', '=', uploadId).executeTakeFirst();
+      return row ? { encoding: row.encoding === 'gzip' ? 'gzip' : 'br', content: Buffer.from(row.content) } : undefined;
     },
 
     async saveBlob(uploadId: number, content: Uint8Array): Promise<void> {
@@ -92,6 +99,16 @@ export function createUploadsRepository(db: Kysely<Database>) {
 
     async deleteBlob(uploadId: number): Promise<void> {
       await db.deleteFrom('upload_blobs').where('upload_id', '=', uploadId).execute();
+    },
+
+    /** Deletes the waiting workbooks whose tasks have all ended (after a process died mid-job). */
+    async deleteBlobsOfFinishedUploads(): Promise<void> {
+      await db
+        .deleteFrom('upload_blobs')
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('tasks').select('tasks.id').whereRef('tasks.upload_id', '=', 'upload_blobs.upload_id').where('tasks.status', 'in', ['pending', 'processing']))),
+        )
+        .execute();
     },
 
     /** Deletes the user's uploads beyond the newest `keep`; returns how many went. */

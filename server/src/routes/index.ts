@@ -7,6 +7,17 @@ import bulkRoutes from './api/bulk/index.js';
 import businessReportRoutes from './api/business-reports/index.js';
 import noteRoutes from './api/notes/index.js';
 import searchTermRoutes from './api/search-terms/index.js';
+import { AUDIT_RESULT_SCHEMAS } from './api/audit-result-schema.js';
+import { AUDIT_SCHEMAS } from './api/audit-schemas.js';
+import { NoteSchema } from './api/notes/index.js';
+
+/**
+ * Named schemas the routes reference (`refTo`), added to the root instance so that the
+ * OpenAPI document lists each once under components/schemas.
+ */
+export function addSharedSchemas(app: FastifyInstance) {
+  for (const schema of [...AUDIT_RESULT_SCHEMAS, ...AUDIT_SCHEMAS, NoteSchema]) app.addSchema(schema);
+}
 
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes, { prefix: '/api/health' });

@@ -1,5 +1,5 @@
 // Schemas shared by many routes.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 export const ErrorResponse = Type.Object({ detail: Type.String() }, { description: 'An error a person can read' });
 
@@ -21,3 +21,9 @@ export type MessageResponse = Static<typeof MessageResponse>;
 
 /** `security` of a route that needs a signed-in user (session cookie or bearer token). */
 export const signedIn: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearer: [] }];
+
+/**
+ * A reference to a named schema (registered with `app.addSchema`), typed as that schema: the
+ * OpenAPI document then lists it once under components, with its name.
+ */
+export const refTo = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Type.Ref(schema.$id!));

@@ -27,6 +27,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Applied after loadConfig. */
   config?: ConfigOverrides;
+  /**
+   * Start on the data of another test app (the same DATA_DIR, database and pg-boss schema), as a
+   * restarted process would. Its close() leaves that data to the first app.
+   */
+  sameDataAs?: TestApp;
 }
 
 export interface TestApp {
@@ -47,6 +52,7 @@ async function withPostgres<T>(work: (client: pg.Client) => Promise<T>): Promise
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  if (options.sameDataAs) return startOnSameData(options.sameDataAs, options.config);
   const dialect = options.dialect ?? 'sqlite';
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ads-auditor-test-'));
   const loaded = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...options.env });
@@ -82,4 +88,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await dropAll();
     },
   };
+}
+
+async function startOnSameData(previous: TestApp, overrides: ConfigOverrides = {}): Promise<TestApp> {
+  const config: AppConfig = { ...previous.config, ...overrides };
+  const app = await buildApp(config);
+  await app.ready();
+  return { app, config, dataDir: previous.dataDir, close: () => app.close() };
 }

@@ -11,6 +11,7 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** A test app; on PostgreSQL its jobs go through pg-boss in a schema of their own, dropped on close. */
 export async function buildAuditTestApp(dialect: TestDialect, options: TestAppOptions = {}): Promise<TestApp> {
+  if (options.sameDataAs) return buildTestApp(options);
   const pgBossSchema = `pgboss_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const env = dialect === 'postgres' ? { JOB_BACKEND: 'pg-boss', PGBOSS_SCHEMA: pgBossSchema, ...options.env } : { ...options.env };
   const testApp = await buildTestApp({ ...options, dialect, env });

@@ -4,6 +4,7 @@ import { ProgressWriter, progressMessage } from '../../src/jobs/progress.js';
 describe('progressMessage', () => {
   it('names the sheet and the rows read so far', () => {
     expect(progressMessage({ sheet: 'Sponsored Products Campaigns', rowsRead: 12000 })).toBe('Reading Sponsored Products Campaigns (12,000 rows)...');
+    expect(progressMessage({ sheet: 'SP Search Term Report', rowsRead: 0 })).toBe('Reading SP Search Term Report...');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { JobError, PoolFullError, WorkerPool, type WorkerPoolOptions } from '../../src/jobs/worker-pool.js';
+import { JobError, POOL_MESSAGES, PoolFullError, WorkerPool, type WorkerPoolOptions } from '../../src/jobs/worker-pool.js';
 
 const testWorker = new URL('./fixtures/test-worker.ts', import.meta.url);
 let pool: WorkerPool | null = null;
@@ -65,5 +65,55 @@ describe('WorkerPool', () => {
     await expect(p.run('sleep', { ms: 1 })).rejects.toBeInstanceOf(PoolFullError);
     await expect(Promise.all([running, waiting])).resolves.toEqual([200, 1]);
     expect(p.hasRoomFor(2)).toBe(true);
+  });
+
+  it('tells when a worker takes a job: the job\'s onStart and the pool\'s listeners', async () => {
+    const p = makePool({ size: 1, maxQueued: 2 });
+    const events: string[] = [];
+    const stop = p.onJobStart(({ kind, worker }) => events.push(`listener ${kind} ${typeof worker.threadId}`));
+    const first = p.run('sleep', { ms: 50 }, { onStart: () => events.push('first started') });
+    const second = p.run('sleep', { ms: 1 }, { onStart: () => events.push('second started') });
+    expect(events).toEqual(['first started', 'listener sleep number']);
+    await Promise.all([first, second]);
+    expect(events).toEqual(['first started', 'listener sleep number', 'second started', 'listener sleep number']);
+    stop();
+    await p.run('sleep', { ms: 1 });
+    expect(events).toHaveLength(4);
+  });
+
+  it('holds a job given `after` in its place until that settles, while later jobs go ahead', async () => {
+    const p = makePool({ size: 1, maxQueued: 2 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    const held = p.run('sleep', { ms: 1 }, { after: gate, onStart: () => order.push('held') });
+    const free = p.run('sleep', { ms: 1 }, { onStart: () => order.push('free') });
+    expect(p.hasRoomFor(2)).toBe(false); // the held job keeps its place
+    await free;
+    expect(order).toEqual(['free']);
+    release();
+    await held;
+    expect(order).toEqual(['free', 'held']);
+  });
+
+  it('fails a job a killed worker was running, with a message for the user', async () => {
+    const p = makePool();
+    p.onJobStart(({ worker }) => void worker.terminate());
+    await expect(p.run('sleep', { ms: 1000 })).rejects.toMatchObject({ code: 'worker_crashed', message: POOL_MESSAGES.crashed });
+  });
+
+  it('replaces a worker whose heap grew beyond the limit after its job, and keeps a small one', async () => {
+    const threadsOf = async (p: WorkerPool) => {
+      const threads: number[] = [];
+      p.onJobStart(({ worker }) => threads.push(worker.threadId));
+      await p.run('sleep', { ms: 1 });
+      await p.run('sleep', { ms: 1 });
+      return threads;
+    };
+    const [a, b] = await threadsOf(makePool({ recycleAboveHeapMb: 0 }));
+    expect(a).not.toBe(b);
+    await pool?.close();
+    const [c, d] = await threadsOf(makePool({ recycleAboveHeapMb: 4096 }));
+    expect(c).toBe(d);
   });
 });

@@ -14,7 +14,7 @@ export interface UploadsTable {
 
 export interface UploadResultsTable {
   upload_id: number;
-  /** How `content` is compressed: 'gzip'. */
+  /** How `content` is compressed: 'br' (or 'gzip', which older rows may use). */
   encoding: string;
   content: Uint8Array;
   created_at: string;

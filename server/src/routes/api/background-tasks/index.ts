@@ -1,32 +1,28 @@
 // Task status and results: GET /api/background-tasks/{task_id}[/results].
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import compress from '@fastify/compress';
 import { notFound } from '../../../lib/errors.js';
-import { sendGzipJson } from '../../../lib/gzip-json-reply.js';
+import { sendCompressedJson } from '../../../lib/json-reply.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { AuditResultSchema, ErrorSchema } from '../audit-schemas.js';
+import { refTo } from '../../schemas.js';
+import { AuditResultSchema } from '../audit-result-schema.js';
+import { ErrorSchema, TaskStatusSchema, signedInRoute } from '../audit-schemas.js';
 
-const TaskParams = Type.Object({ task_id: Type.String({ maxLength: 64 }) });
-
-export const TaskStatusSchema = Type.Object({
-  task_id: Type.String(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('processing'), Type.Literal('completed'), Type.Literal('failed')]),
-  progress_message: Type.Union([Type.String(), Type.Null()]),
-  error_logs: Type.Union([Type.String(), Type.Null()]),
-});
+const TaskParams = Type.Object({ task_id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export const TASK_NOT_FOUND = 'Task not found';
+export const RESULT_NOT_READY = 'The result is not ready yet.';
+export const NO_RESULT_FOR_SEARCH_TERMS = 'This task has no audit result; search terms are read with GET /api/search-terms/{ad_group_id}.';
+export const failedTaskDetail = (errorLogs: string | null) => `This task failed, so it has no result: ${errorLogs ?? 'processing failed.'}`;
 
 const backgroundTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(compress);
-
   app.get('/:task_id', {
     preHandler: app.authenticate,
     schema: {
       tags: ['background-tasks'],
       summary: 'Status of a background task (poll until completed or failed)',
+      security: signedInRoute.security,
       params: TaskParams,
-      response: { 200: TaskStatusSchema, 404: ErrorSchema },
+      response: { 200: refTo(TaskStatusSchema), ...signedInRoute.unauthorized, 404: ErrorSchema },
     },
   }, async (request) => {
     const task = await app.auditRepos.tasks.findOwned(requireUser(request).id, request.params.task_id);
@@ -38,18 +34,20 @@ const backgroundTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.authenticate,
     schema: {
       tags: ['background-tasks'],
-      summary: "The audit result of a bulk task; 404 until it is available",
+      summary: 'The audit result of a bulk task; 404 until it is available',
+      description: 'Compressed: brotli as stored when the client accepts it, otherwise gzip or plain JSON.',
+      security: signedInRoute.security,
       params: TaskParams,
-      response: { 200: AuditResultSchema, 404: ErrorSchema },
+      response: { 200: refTo(AuditResultSchema), ...signedInRoute.unauthorized, 404: ErrorSchema },
     },
   }, async (request, reply) => {
     const task = await app.auditRepos.tasks.findOwned(requireUser(request).id, request.params.task_id);
     if (!task) throw notFound(TASK_NOT_FOUND);
-    if (task.kind !== 'bulk_audit') throw notFound('This task has no audit result; search terms are read with GET /api/search-terms/{ad_group_id}.');
-    if (task.status === 'failed') throw notFound(`This task failed, so it has no result: ${task.error_logs ?? 'processing failed.'}`);
+    if (task.kind !== 'bulk_audit') throw notFound(NO_RESULT_FOR_SEARCH_TERMS);
+    if (task.status === 'failed') throw notFound(failedTaskDetail(task.error_logs));
     const result = task.status === 'completed' ? await app.auditRepos.uploads.findResult(task.upload_id) : undefined;
-    if (!result) throw notFound('The result is not ready yet.');
-    return sendGzipJson(request, reply, result);
+    if (!result) throw notFound(RESULT_NOT_READY);
+    return sendCompressedJson(request, reply, result);
   });
 };
 

@@ -1,49 +1,54 @@
 // Business reports: POST /api/business_reports/upload joins a Seller Central or Vendor Central
 // report with the caller's latest bulk upload; GET /api/business_reports/latest reloads it.
 import multipart from '@fastify/multipart';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import compress from '@fastify/compress';
-import { joinBusinessReport, NO_BULK_FOR_REPORT } from '../../../jobs/join-business-report.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { joinBusinessReport, NO_BULK_FOR_REPORT, type StoredBusinessReport } from '../../../jobs/join-business-report.js';
 import { notFound } from '../../../lib/errors.js';
-import { readUploadedFile } from '../../../lib/uploaded-file.js';
+import { multipartFileBody, streamedBodyValidator } from '../../../lib/multipart-file-body.js';
+import { readUploadedFile, XLSX_MIME_TYPES, type FileRules } from '../../../lib/uploaded-file.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { ErrorSchema, UnprocessableSchema, uploadRateLimit } from '../audit-schemas.js';
+import { refTo } from '../../schemas.js';
+import { BusinessReportSchema, ErrorSchema, UnprocessableSchema, signedInRoute, uploadRateLimit } from '../audit-schemas.js';
 
-const REPORT_MAX_BYTES = 5 * 1024 * 1024;
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export const REPORT_FILE_RULES = {
-  maxBytes: REPORT_MAX_BYTES,
+export const REPORT_FILE_RULES: FileRules = {
+  maxBytes: 5 * 1024 * 1024,
   tooLargeMessage: 'File size must be under 5MB.',
   wrongTypeMessage: 'Only .csv or .xlsx files are allowed.',
-  extensions: ['.csv', '.xlsx'],
   mimeTypes: {
     // Windows browsers label .csv as an Excel type; curl sends octet-stream.
-    '.csv': ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream', ''],
-    '.xlsx': [XLSX_MIME, 'application/octet-stream', 'application/zip', 'application/x-zip-compressed', ''],
+    '.csv': ['text/csv', 'application/csv', 'text/plain', 'text/comma-separated-values', 'application/vnd.ms-excel', 'application/octet-stream', ''],
+    '.xlsx': XLSX_MIME_TYPES,
   },
   zipExtensions: ['.xlsx'],
 };
 
-const BusinessReportSchema = Type.Object({
-  upload_id: Type.Integer(),
-  file_name: Type.String(),
-  asin_map: Type.Array(Type.Object({ child_asin: Type.String(), parent_asin: Type.String(), title: Type.String() }, { additionalProperties: true })),
-  parent_asin_summary: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown())),
-});
+export const NO_REPORT_DETAIL = 'No business report uploaded for your latest bulk file.';
 
 const businessReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(compress);
-  await app.register(multipart, { limits: { fileSize: REPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart);
 
   app.post('/upload', {
     preHandler: app.authenticate,
     config: { rateLimit: uploadRateLimit(app.config.uploads.rateLimit) },
+    validatorCompiler: streamedBodyValidator,
     schema: {
       tags: ['business-reports'],
-      summary: "Upload a business report (.csv or .xlsx, at most 5 MB) and join it with the latest bulk upload",
-      consumes: ['multipart/form-data'],
-      response: { 200: BusinessReportSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema, 422: UnprocessableSchema, 503: ErrorSchema },
+      summary: "Upload a business report and join it with the caller's latest bulk upload",
+      description:
+        "Multipart form with one file (field `file`): a Seller Central 'Detail Page Sales and Traffic By Child Item' report or a " +
+        'Vendor Central report, .csv or .xlsx, at most 5 MB. The answer is kept with the bulk upload (GET /api/business_reports/latest).',
+      security: signedInRoute.security,
+      ...multipartFileBody('The business report (.csv or .xlsx, at most 5 MB)'),
+      response: {
+        200: refTo(BusinessReportSchema),
+        ...signedInRoute.unauthorized,
+        404: ErrorSchema,
+        413: ErrorSchema,
+        415: ErrorSchema,
+        422: UnprocessableSchema,
+        429: ErrorSchema,
+        503: ErrorSchema,
+      },
     },
   }, async (request) => {
     const user = requireUser(request);
@@ -55,16 +60,17 @@ const businessReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.authenticate,
     schema: {
       tags: ['business-reports'],
-      summary: 'The business report joined with the latest processed bulk upload, if any',
-      response: { 200: BusinessReportSchema, 404: ErrorSchema },
+      summary: "The business report joined with the caller's latest processed bulk upload",
+      security: signedInRoute.security,
+      response: { 200: refTo(BusinessReportSchema), ...signedInRoute.unauthorized, 404: ErrorSchema },
     },
-  }, async (request) => {
+  }, async (request): Promise<StoredBusinessReport> => {
     const { uploads, businessReports } = app.auditRepos;
     const upload = await uploads.findLatestWithResult(requireUser(request).id);
     if (!upload) throw notFound(NO_BULK_FOR_REPORT);
     const report = await businessReports.find(upload.id);
-    if (!report) throw notFound('No business report uploaded for the latest bulk file.');
-    return { ...(report.content as object), upload_id: upload.id, file_name: report.file_name } as never;
+    if (!report) throw notFound(NO_REPORT_DETAIL);
+    return { ...report.content, upload_id: upload.id, file_name: report.file_name };
   });
 };
 

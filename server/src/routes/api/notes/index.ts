@@ -1,22 +1,26 @@
 // Notes on campaigns and parent ASINs: GET/POST /api/notes/, PUT/DELETE /api/notes/{id},
 // POST /api/notes/bulk. Only their owner ever sees them.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import compress from '@fastify/compress';
 import type { NoteRow } from '../../../db/tables/audit.js';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { ErrorSchema, UnprocessableSchema } from '../audit-schemas.js';
+import { refTo } from '../../schemas.js';
+import { ErrorSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
 
 export const NOTE_MAX_LENGTH = 10_000;
 const NOTE_NOT_FOUND = 'Note not found';
 
-const NoteSchema = Type.Object({
-  id: Type.Integer(),
-  content: Type.String(),
-  created_at: Type.String({ description: "'YYYY-MM-DD HH:MM:SS' (UTC)" }),
-  campaign_id: Type.Union([Type.String(), Type.Null()]),
-  parent_asin: Type.Union([Type.String(), Type.Null()]),
-});
+export const NoteSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    content: Type.String(),
+    created_at: Type.String({ description: "'YYYY-MM-DD HH:MM:SS' (UTC)" }),
+    campaign_id: Type.Union([Type.String(), Type.Null()], { description: "Amazon's campaign id" }),
+    parent_asin: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'Note' },
+);
+const Note = refTo(NoteSchema);
 const NoteId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const Content = Type.String({ maxLength: NOTE_MAX_LENGTH * 2 });
 const Key = Type.String({ minLength: 1, maxLength: 64 });
@@ -41,16 +45,16 @@ function cleanContent(content: string): string {
 const normalizeAsin = (asin: string | null | undefined) => (asin == null ? null : asin.trim().toUpperCase());
 
 const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(compress);
   const notes = () => app.auditRepos.notes;
 
   app.get('/', {
     preHandler: app.authenticate,
     schema: {
       tags: ['notes'],
+      security: signedInRoute.security,
       summary: 'Notes of a campaign or of a parent ASIN, newest first',
       querystring: Type.Object({ campaign_id: Type.Optional(Key), parent_asin: Type.Optional(Key) }),
-      response: { 200: Type.Array(NoteSchema), 422: UnprocessableSchema },
+      response: { 200: Type.Array(Note), ...signedInRoute.unauthorized, 422: UnprocessableSchema },
     },
   }, async (request) => {
     const { campaign_id, parent_asin } = request.query;
@@ -63,9 +67,10 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.authenticate,
     schema: {
       tags: ['notes'],
+      security: signedInRoute.security,
       summary: 'Add a note to a campaign or a parent ASIN',
       body: Type.Object({ content: Content, campaign_id: OptionalKey, parent_asin: OptionalKey }),
-      response: { 201: NoteSchema, 422: UnprocessableSchema },
+      response: { 201: Note, ...signedInRoute.unauthorized, 422: UnprocessableSchema },
     },
   }, async (request, reply) => {
     const { content, campaign_id, parent_asin } = request.body;
@@ -78,10 +83,11 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.authenticate,
     schema: {
       tags: ['notes'],
+      security: signedInRoute.security,
       summary: "Change a note's text",
       params: NoteId,
       body: Type.Object({ content: Content }),
-      response: { 200: NoteSchema, 404: ErrorSchema, 422: UnprocessableSchema },
+      response: { 200: Note, ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
     },
   }, async (request) => {
     const content = cleanContent(request.body.content);
@@ -94,9 +100,10 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.authenticate,
     schema: {
       tags: ['notes'],
+      security: signedInRoute.security,
       summary: 'Delete a note',
       params: NoteId,
-      response: { 200: Type.Object({ deleted: Type.Literal(true) }), 404: ErrorSchema },
+      response: { 200: Type.Object({ deleted: Type.Literal(true) }), ...signedInRoute.unauthorized, 404: ErrorSchema },
     },
   }, async (request) => {
     if (!(await notes().deleteOwned(requireUser(request).id, request.params.id))) throw notFound(NOTE_NOT_FOUND);
@@ -107,6 +114,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.authenticate,
     schema: {
       tags: ['notes'],
+      security: signedInRoute.security,
       summary: 'Notes of many campaigns and parent ASINs at once, grouped by key',
       body: Type.Object({
         campaign_ids: Type.Array(Key, { maxItems: 10_000, default: [] }),
@@ -114,9 +122,11 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       response: {
         200: Type.Object({
-          campaign_notes: Type.Record(Type.String(), Type.Array(NoteSchema)),
-          parent_asin_notes: Type.Record(Type.String(), Type.Array(NoteSchema)),
+          campaign_notes: Type.Record(Type.String(), Type.Array(Note)),
+          parent_asin_notes: Type.Record(Type.String(), Type.Array(Note)),
         }),
+        ...signedInRoute.unauthorized,
+        422: UnprocessableSchema,
       },
     },
   }, async (request) => {

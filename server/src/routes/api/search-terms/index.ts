@@ -1,23 +1,31 @@
 // Search terms of an ad group in the caller's latest upload: GET /api/search-terms/{ad_group_id}.
 import type { FastifyReply } from 'fastify';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import compress from '@fastify/compress';
+import { sendJsonText } from '../../../lib/json-reply.js';
 import { requireUser } from '../../../plugins/auth.js';
 import type { SearchTermsInfo } from '../../../repositories/uploads.js';
-import { ErrorSchema, UnprocessableSchema } from '../audit-schemas.js';
+import { refTo } from '../../schemas.js';
+import { ErrorSchema, SearchTermSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
 import { NO_UPLOAD_DETAIL } from '../bulk/index.js';
+import { sheetInfoHeaders, SHEET_INFO_HEADERS_DOC, type SheetInfo } from './sheet-info-headers.js';
 
 export const NO_SHEETS_MESSAGE = 'No search terms sheets found in the uploaded file';
-export const EXPECTED_SHEETS = ['SP Search Term Report', 'SB Search Term Report'];
+export const DEFAULT_EXPECTED_SHEETS = ['SP Search Term Report', 'SB Search Term Report'];
 export const SEARCH_TERMS_INSTRUCTIONS =
   'In the Amazon Ads console, open Bulk operations, tick "Search terms" (Sponsored Products and Sponsored Brands) ' +
   'before creating the spreadsheet, download it and upload it here again.';
+export const STILL_PROCESSING = 'Search terms are still being processed. Please try again in a moment.';
 
 const PageSchema = Type.Object({
   status: Type.Literal('success'),
   data: Type.Object({
-    search_terms: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-    pagination: Type.Object({ total: Type.Integer(), page: Type.Integer(), has_next: Type.Boolean(), has_previous: Type.Boolean() }),
+    search_terms: Type.Array(refTo(SearchTermSchema)),
+    pagination: Type.Object({
+      total: Type.Integer({ description: "The ad group's search terms in all" }),
+      page: Type.Integer({ description: 'offset / limit + 1' }),
+      has_next: Type.Boolean(),
+      has_previous: Type.Boolean(),
+    }),
   }),
 });
 
@@ -30,62 +38,65 @@ const NoSheetsSchema = Type.Object({
   instructions: Type.String(),
 });
 
+const ErrorWithSheetInfo = { ...ErrorSchema, description: `An error; ${SHEET_INFO_HEADERS_DOC.description}`, headers: SHEET_INFO_HEADERS_DOC.headers };
+
 const searchTermRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(compress);
+  const defaultInfo = (): SheetInfo => ({ available_sheets: [], expected_sheets: DEFAULT_EXPECTED_SHEETS, instructions: SEARCH_TERMS_INSTRUCTIONS });
+
+  // Every error of this route carries the sheet headers (the web client reads them there),
+  // validation and authentication errors included.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400 && !reply.hasHeader('x-expected-sheets')) reply.headers(sheetInfoHeaders(defaultInfo()));
+    return payload;
+  });
+
+  const fail = (reply: FastifyReply, status: number, detail: string, info: SheetInfo) => reply.code(status).headers(sheetInfoHeaders(info)).send({ detail });
 
   app.get('/:ad_group_id', {
     preHandler: app.authenticate,
     schema: {
       tags: ['search-terms'],
-      summary: "One page of an ad group's search terms from the caller's latest upload (most spend first)",
+      summary: "One page of an ad group's search terms from the caller's latest upload, most spend first",
+      description:
+        'When the workbook had no search term tabs the answer is `no_sheets_info` with the tabs found and expected. ' +
+        'Errors carry `detail` and the headers x-available-sheets, x-expected-sheets (JSON arrays) and x-instructions.',
+      security: signedInRoute.security,
       params: Type.Object({ ad_group_id: Type.String({ minLength: 1, maxLength: 64 }) }),
       querystring: Type.Object({
         limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
-        offset: Type.Integer({ minimum: 0, default: 0 }),
+        offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 }),
       }),
-      response: { 200: Type.Union([PageSchema, NoSheetsSchema]), 404: ErrorSchema, 409: ErrorSchema, 422: UnprocessableSchema },
+      response: {
+        200: Type.Union([PageSchema, NoSheetsSchema]),
+        401: ErrorWithSheetInfo,
+        404: ErrorWithSheetInfo,
+        409: ErrorWithSheetInfo,
+        422: { ...UnprocessableSchema, description: ErrorWithSheetInfo.description, headers: SHEET_INFO_HEADERS_DOC.headers },
+      },
     },
   }, async (request, reply) => {
     const userId = requireUser(request).id;
     const { limit, offset } = request.query;
     const { uploads, tasks, searchTerms } = app.auditRepos;
     const upload = await uploads.findLatestWithResult(userId);
-    if (!upload) return sendError(reply, 404, NO_UPLOAD_DETAIL);
+    if (!upload) return fail(reply, 404, NO_UPLOAD_DETAIL, defaultInfo());
     if (!upload.search_terms_info) {
       const task = (await tasks.listForUpload(upload.id)).find((t) => t.kind === 'search_terms');
-      if (task?.status === 'failed') return sendError(reply, 422, `Search terms could not be read: ${task.error_logs ?? 'processing failed.'}`);
-      return sendError(reply, 409, 'Search terms are still being processed. Please try again in a moment.');
+      if (task?.status === 'failed') return fail(reply, 422, `Search terms could not be read: ${task.error_logs ?? 'processing failed.'}`, defaultInfo());
+      return fail(reply, 409, STILL_PROCESSING, defaultInfo());
     }
-    const info = JSON.parse(upload.search_terms_info) as SearchTermsInfo;
-    if (info.sheets_found.length === 0) {
-      return {
-        status: 'success' as const,
-        no_sheets_info: true as const,
-        message: NO_SHEETS_MESSAGE,
-        available_sheets: info.available_sheets,
-        expected_sheets: info.expected_sheets.length > 0 ? info.expected_sheets : EXPECTED_SHEETS,
-        instructions: SEARCH_TERMS_INSTRUCTIONS,
-      };
-    }
-    const page = await searchTerms.page(upload.id, request.params.ad_group_id, limit, offset);
-    return {
-      status: 'success' as const,
-      data: {
-        search_terms: page.items,
-        pagination: { total: page.total, page: Math.floor(offset / limit) + 1, has_next: offset + limit < page.total, has_previous: offset > 0 },
-      },
+    const stored = JSON.parse(upload.search_terms_info) as SearchTermsInfo;
+    const info: SheetInfo = {
+      available_sheets: stored.available_sheets,
+      expected_sheets: stored.expected_sheets.length > 0 ? stored.expected_sheets : DEFAULT_EXPECTED_SHEETS,
+      instructions: SEARCH_TERMS_INSTRUCTIONS,
     };
+    if (stored.sheets_found.length === 0) return { status: 'success' as const, no_sheets_info: true as const, message: NO_SHEETS_MESSAGE, ...info };
+    const page = await searchTerms.page(upload.id, request.params.ad_group_id, limit, offset);
+    const pagination = { total: page.total, page: Math.floor(offset / limit) + 1, has_next: offset + limit < page.total, has_previous: offset > 0 };
+    // The terms are stored as the JSON served: the page is assembled, not parsed and serialised again.
+    return sendJsonText(reply, `{"status":"success","data":{"search_terms":[${page.items.join(',')}],"pagination":${JSON.stringify(pagination)}}}`);
   });
 };
 
 export default searchTermRoutes;
-
-/** Errors carry the sheet information in headers too (the client reads them there). */
-function sendError(reply: FastifyReply, status: number, detail: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('x-available-sheets', JSON.stringify([]))
-    .header('x-expected-sheets', JSON.stringify(EXPECTED_SHEETS))
-    .header('x-instructions', SEARCH_TERMS_INSTRUCTIONS)
-    .send({ detail });
-}

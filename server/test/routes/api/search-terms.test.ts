@@ -1,0 +1,140 @@
+import { Value } from '@sinclair/typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SearchTermSchema } from '../../../src/routes/api/audit-schemas.js';
+import { dialects, signUpAndLogin, type SignedInUser, type TestApp } from '../../helpers/index.js';
+import { authHeaders, buildAuditTestApp, uploadAndWait, type StartedUpload } from '../../helpers/audit.js';
+import { AUTO_AD_GROUP_ID, EXACT_AD_GROUP_ID, SB_AD_GROUP_ID, smallWorkbook, workbookWithoutSearchTerms } from '../../helpers/workbooks.js';
+
+interface SearchTerm {
+  id: string;
+  type: string;
+  customer_search_term: string;
+  text: string | null;
+  expression: string | null;
+  match_type: string | null;
+  bid: number | null;
+  state: string;
+  metrics: { spend: number; impressions: number; clicks: number; click_through_rate: number; acos: number; cpc: number; roas: number };
+}
+
+interface Page {
+  status: 'success';
+  data: { search_terms: SearchTerm[]; pagination: { total: number; page: number; has_next: boolean; has_previous: boolean } };
+}
+
+const EXPECTED_HEADER = JSON.stringify(['SP Search Term Report', 'SB Search Term Report']);
+
+describe.each(dialects)('GET /api/search-terms/{ad_group_id} (%s)', (dialect) => {
+  let t: TestApp;
+  let alice: SignedInUser;
+  let upload: StartedUpload;
+
+  beforeAll(async () => {
+    t = await buildAuditTestApp(dialect);
+    alice = await signUpAndLogin(t.app);
+    upload = (await uploadAndWait(t.app, alice, smallWorkbook())).started;
+  });
+  afterAll(async () => t?.close());
+
+  const get = (user: SignedInUser | null, url: string) => t.app.inject({ method: 'GET', url, headers: user ? authHeaders(user) : {} });
+
+  const expectSheetHeaders = (response: { headers: Record<string, unknown> }) => {
+    expect(JSON.parse(String(response.headers['x-available-sheets']))).toBeInstanceOf(Array);
+    expect(response.headers['x-expected-sheets']).toBe(EXPECTED_HEADER);
+    expect(response.headers['x-instructions']).toMatch(/Bulk operations/);
+  };
+
+  it('answers a page of an ad group, most spend first, with the fields of a search term and the pagination', async () => {
+    const response = await get(alice, `/api/search-terms/${AUTO_AD_GROUP_ID}?limit=3&offset=0`);
+    expect(response.statusCode).toBe(200);
+    const page = response.json<Page>();
+    expect(page.status).toBe('success');
+    expect(page.data.pagination).toEqual({ total: 7, page: 1, has_next: true, has_previous: false });
+    expect(page.data.search_terms.map((term) => term.customer_search_term)).toEqual(['snore term 7', 'snore term 6', 'snore term 5']);
+    const top = page.data.search_terms[0];
+    expect(top).toMatchObject({ type: 'product_targeting', expression: 'close-match', text: null, state: 'enabled' });
+    expect(top.metrics).toMatchObject({ impressions: 106, clicks: 16, spend: 8.5, click_through_rate: (16 / 106) * 100, cpc: 8.5 / 16 });
+    for (const term of page.data.search_terms) expect(Value.Check(SearchTermSchema, term)).toBe(true);
+  });
+
+  it('pages on with offset, and past the end answers an empty page with the total', async () => {
+    const last = (await get(alice, `/api/search-terms/${AUTO_AD_GROUP_ID}?limit=3&offset=6`)).json<Page>();
+    expect(last.data.pagination).toEqual({ total: 7, page: 3, has_next: false, has_previous: true });
+    expect(last.data.search_terms.map((term) => term.customer_search_term)).toEqual(['snore term 1']);
+    const beyond = (await get(alice, `/api/search-terms/${AUTO_AD_GROUP_ID}?limit=3&offset=30`)).json<Page>();
+    expect(beyond.data).toEqual({ search_terms: [], pagination: { total: 7, page: 11, has_next: false, has_previous: true } });
+  });
+
+  it('defaults to 50 per page, reads keyword terms of SP and SB ad groups, and an unknown ad group has none', async () => {
+    const exact = (await get(alice, `/api/search-terms/${EXACT_AD_GROUP_ID}`)).json<Page>();
+    expect(exact.data.pagination).toEqual({ total: 1, page: 1, has_next: false, has_previous: false });
+    expect(exact.data.search_terms[0]).toMatchObject({ type: 'keyword', customer_search_term: 'snore stopper', text: 'snore stopper', match_type: 'Exact', bid: 1.2 });
+    const sb = (await get(alice, `/api/search-terms/${SB_AD_GROUP_ID}`)).json<Page>();
+    expect(sb.data.search_terms.map((term) => term.customer_search_term)).toEqual(['anti snoring device']);
+    const unknown = (await get(alice, '/api/search-terms/999')).json<Page>();
+    expect(unknown.data).toEqual({ search_terms: [], pagination: { total: 0, page: 1, has_next: false, has_previous: false } });
+  });
+
+  it('answers 422 with the sheet headers for a bad limit or offset', async () => {
+    for (const query of ['limit=0', 'limit=501', 'limit=abc', 'offset=-1']) {
+      const response = await get(alice, `/api/search-terms/${AUTO_AD_GROUP_ID}?${query}`);
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json().detail[0].loc[0]).toBe('query');
+      expectSheetHeaders(response);
+    }
+  });
+
+  it('answers 401 with the sheet headers when signed out, and 404 with them before any upload', async () => {
+    const signedOut = await get(null, `/api/search-terms/${AUTO_AD_GROUP_ID}`);
+    expect(signedOut.statusCode).toBe(401);
+    expectSheetHeaders(signedOut);
+    const newcomer = await signUpAndLogin(t.app);
+    const none = await get(newcomer, `/api/search-terms/${AUTO_AD_GROUP_ID}`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ detail: 'No processed bulk file found. Upload a bulk file first.' });
+    expectSheetHeaders(none);
+    expect(none.headers['x-available-sheets']).toBe('[]');
+  });
+
+  it('answers 409 while the search terms are processing and 422 when they failed, with the sheet headers', async () => {
+    const bob = await signUpAndLogin(t.app);
+    const { started } = await uploadAndWait(t.app, bob, smallWorkbook());
+    // The state of an upload whose audit is done while its search terms are still being read.
+    await t.app.db.updateTable('uploads').set({ search_terms_info: null }).where('id', '=', started.upload_id).execute();
+    await t.app.db.updateTable('tasks').set({ status: 'processing' }).where('id', '=', started.search_terms_task_id).execute();
+    const processing = await get(bob, `/api/search-terms/${AUTO_AD_GROUP_ID}`);
+    expect(processing.statusCode).toBe(409);
+    expect(processing.json()).toEqual({ detail: 'Search terms are still being processed. Please try again in a moment.' });
+    expectSheetHeaders(processing);
+
+    await t.app.db.updateTable('tasks').set({ status: 'failed', error_logs: 'This file is damaged.' }).where('id', '=', started.search_terms_task_id).execute();
+    const failed = await get(bob, `/api/search-terms/${AUTO_AD_GROUP_ID}`);
+    expect(failed.statusCode).toBe(422);
+    expect(failed.json()).toEqual({ detail: 'Search terms could not be read: This file is damaged.' });
+    expectSheetHeaders(failed);
+  });
+
+  it('explains, with the sheets found and expected, when the workbook had no search term tabs', async () => {
+    const carol = await signUpAndLogin(t.app);
+    await uploadAndWait(t.app, carol, workbookWithoutSearchTerms());
+    const response = await get(carol, `/api/search-terms/${AUTO_AD_GROUP_ID}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'success',
+      no_sheets_info: true,
+      message: 'No search terms sheets found in the uploaded file',
+      available_sheets: ['Sponsored Products Campaigns', 'Sponsored Brands Campaigns', 'SB Multi Ad Group Campaigns', 'Sponsored Display Campaigns'],
+      expected_sheets: ['SP Search Term Report', 'SB Search Term Report'],
+      instructions: expect.stringMatching(/Bulk operations/),
+    });
+  });
+
+  it("reads the caller's latest upload", async () => {
+    const dave = await signUpAndLogin(t.app);
+    await uploadAndWait(t.app, dave, smallWorkbook());
+    await uploadAndWait(t.app, dave, workbookWithoutSearchTerms());
+    expect((await get(dave, `/api/search-terms/${AUTO_AD_GROUP_ID}`)).json().no_sheets_info).toBe(true);
+    expect((await get(alice, `/api/search-terms/${AUTO_AD_GROUP_ID}`)).json<Page>().data.pagination.total).toBe(7);
+    expect(upload.upload_id).toBeGreaterThan(0);
+  });
+});
