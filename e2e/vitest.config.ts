@@ -1,3 +1,5 @@
+import { mergeConfig } from 'vitest/config';
 import { nodeProject } from '../vitest.shared.js';
 
-export default nodeProject('e2e');
+// Browser journeys run one file at a time: each starts the built server and a Chromium.
+export default mergeConfig(nodeProject('e2e'), { test: { fileParallelism: false } });

@@ -11,7 +11,9 @@ export type ApiCall = { method: string; path: string; body: unknown };
  */
 export function mockApi(handlers: Record<string, Handler | MockReply>) {
   const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: Request) => {
+  const fetchMock = vi.fn(async (resource: Request | string, init?: RequestInit) => {
+    // Components may call fetch with a relative path, as a browser allows.
+    const input = typeof resource === 'string' ? new Request(new URL(resource, window.location.origin), init) : resource;
     const url = new URL(input.url);
     const key = `${input.method} ${url.pathname}`;
     const text = input.method === 'GET' ? '' : await input.clone().text();

@@ -54,6 +54,16 @@ describe('top bar and footer', () => {
     expect(footer.getByText(/© \d{4} Ads Auditor/)).toBeInTheDocument();
   });
 
+  test('names each page in the browser tab', async () => {
+    mockApi(signedOut);
+    const { router } = renderApp('/terms');
+    await waitFor(() => expect(document.title).toBe('Terms of Service · Ads Auditor'));
+    await router.navigate('/login');
+    await waitFor(() => expect(document.title).toBe('Sign In · Ads Auditor'));
+    await router.navigate('/');
+    await waitFor(() => expect(document.title).toBe('Ads Auditor'));
+  });
+
   test('unknown paths show a not-found page', async () => {
     mockApi(signedOut);
     renderApp('/no-such-page');

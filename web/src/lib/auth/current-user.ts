@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../api-client';
 import { ApiError } from '../api-errors';
-import type { components } from '../api-schema';
+import type { User } from '../api-types';
 
-export type CurrentUser = components['schemas']['User'];
+export type CurrentUser = User;
 
 export const CURRENT_USER_KEY = ['currentUser'] as const;
 

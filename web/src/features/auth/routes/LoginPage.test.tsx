@@ -75,6 +75,12 @@ describe('/login', () => {
     await waitFor(() => expect(location()).toBe('/dashboard/bulk-campaigns'));
   });
 
+  test('explains a Google sign-in that came back with an error', async () => {
+    sessionServer(() => ({ body: USER }));
+    renderApp('/login?error=google');
+    expect(await screen.findByText('Google sign-in did not complete. Please try again, or sign in with your e-mail and password.')).toBeInTheDocument();
+  });
+
   test('links to Google sign-in, sign-up and forgotten password', async () => {
     sessionServer(() => ({ body: USER }));
     renderApp('/login');

@@ -73,13 +73,17 @@ describe('/reset-password', () => {
     expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeInTheDocument();
   });
 
-  test('sends token and password, then shows the success view', async () => {
-    const { calls } = mockApi({ ...signedOut, 'POST /api/auth/reset-password': { body: { detail: 'Password updated' } } });
+  test('sends token and password, shows Resetting... while pending, then the success view', async () => {
+    const reply = deferred({ body: { message: 'Your password has been reset. You can now sign in with it.' } });
+    const { calls } = mockApi({ ...signedOut, 'POST /api/auth/reset-password': reply.handler });
     const { user } = renderApp('/reset-password?token=tok-123');
     await user.type(await screen.findByLabelText('New password'), 'new-password');
     await user.type(screen.getByLabelText('Confirm password'), 'new-password');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+    reply.release();
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
     expect(calls.find((call) => call.path === '/api/auth/reset-password')?.body).toEqual({ token: 'tok-123', password: 'new-password' });
   });
 

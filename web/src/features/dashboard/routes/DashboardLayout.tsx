@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DashboardNav } from '../components/DashboardNav';
 import { useNavCollapsed } from '../components/use-nav-collapsed';
+import { PageTitle } from '../../../components/layout/PageTitle';
 
 export function DashboardLayout() {
   const theme = useTheme();
@@ -11,6 +12,7 @@ export function DashboardLayout() {
   const [collapsed, toggle] = useNavCollapsed(small);
   return (
     <Box sx={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>
+      <PageTitle title="Dashboard" />
       <DashboardNav collapsed={collapsed} onToggle={toggle} />
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
         <Outlet />

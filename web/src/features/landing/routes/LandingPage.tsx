@@ -1,1 +1,19 @@
-export function LandingPage() { return <h1>Ads Auditor</h1>; }
+import { PageTitle } from '../../../components/layout/PageTitle';
+import { ClosingCta } from '../components/ClosingCta';
+import { FeatureCards } from '../components/FeatureCards';
+import { Hero } from '../components/Hero';
+import { HowItWorks } from '../components/HowItWorks';
+import { Showcases } from '../components/Showcases';
+
+export function LandingPage() {
+  return (
+    <>
+      <PageTitle />
+      <Hero />
+      <FeatureCards />
+      <Showcases />
+      <HowItWorks />
+      <ClosingCta />
+    </>
+  );
+}

@@ -12,6 +12,7 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import { useCurrentUser } from '../../../lib/auth/current-user';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { ProfileEditForm } from '../components/ProfileEditForm';
+import { PageTitle } from '../../../components/layout/PageTitle';
 
 export function ProfilePage() {
   const { user } = useCurrentUser();
@@ -20,6 +21,7 @@ export function ProfilePage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageTitle title="My Account" />
       <Button component={RouterLink} to="/" startIcon={<ArrowBackRoundedIcon />} sx={{ mb: 2 }}>
         Back to Home
       </Button>

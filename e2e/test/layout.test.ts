@@ -1,0 +1,65 @@
+// The public screens at a desktop width and on a phone: nothing wider than the screen, the
+// page heading visible, signed out and signed in, and on a phone the navigation drawer.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server.js';
+import { inPage } from './support/browser-page.js';
+import { launchChromium, requireChromium } from './support/chromium.js';
+
+const runs = requireChromium('layout at 1280 px and on a phone');
+
+const PAGES: Array<{ path: string; heading: string }> = [
+  { path: '/', heading: 'Audit your Amazon Ads account in seconds, from one file upload' },
+  { path: '/login', heading: 'Welcome back' },
+  { path: '/signup', heading: 'Create your account' },
+  { path: '/forgot-password', heading: 'Forgot your password?' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+];
+
+const SIGNED_IN_PAGES: Array<{ path: string; heading: string }> = [
+  { path: '/dashboard/bulk-campaigns', heading: 'Ads Auditor' },
+  { path: '/profile/details', heading: 'My Account' },
+];
+
+const SCREENS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: 'phone', viewport: { width: 375, height: 812 }, isMobile: true },
+];
+
+describe.skipIf(!runs)('layout in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchChromium()]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  test.each(SCREENS)('every screen fits the $name screen', async ({ name, viewport, isMobile }) => {
+    await inPage(browser, `layout-${name}`, { baseURL: app.url, viewport, isMobile }, async (page) => {
+      const expectToFit = async ({ path, heading }: { path: string; heading: string }) => {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.getByRole('contentinfo').waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} is wider than the ${viewport.width} px screen`).toBeLessThanOrEqual(0);
+      };
+      for (const target of PAGES) await expectToFit(target);
+      // Signed in (the sign-up call sets the session cookie of this browser context).
+      const signup = await page.request.post('/api/auth/signup', { data: { email: `layout-${name}@example.com`, full_name: 'Layout Check', password: 'layout-password' } });
+      expect(signup.status()).toBe(201);
+      for (const target of SIGNED_IN_PAGES) await expectToFit(target);
+      if (isMobile) {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+      } else {
+        await page.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
+      }
+    });
+  }, 60_000);
+});
