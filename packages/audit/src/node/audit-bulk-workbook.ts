@@ -2,11 +2,14 @@
 import { BulkAuditor } from '../model/bulk-auditor.js';
 import type { AuditResult } from '../model/contract.js';
 import { readWorkbook } from '../xlsx/read-workbook.js';
+import type { SharedReadCounters } from '../xlsx/read-counters.js';
 import type { ReadLimits, ReadProgress } from '../xlsx/types.js';
 
 export interface AuditWorkbookOptions {
   onProgress?(progress: ReadProgress): void;
   limits?: Partial<ReadLimits>;
+  /** Shared with a reader of the same workbook on another thread (one cap for both). */
+  counters?: SharedReadCounters;
 }
 
 /**
@@ -18,6 +21,7 @@ export async function auditBulkWorkbook(bytes: Uint8Array, options: AuditWorkboo
   const { sheetNames } = await readWorkbook(bytes, {
     selectSheet: auditor.selectSheet,
     limits: options.limits,
+    counters: options.counters,
     onProgress: options.onProgress,
   });
   return auditor.finish(sheetNames);

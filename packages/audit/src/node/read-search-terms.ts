@@ -10,6 +10,7 @@ export async function readSearchTerms(bytes: Uint8Array, options: AuditWorkbookO
   const { sheetNames } = await readWorkbook(bytes, {
     selectSheet: collector.selectSheet,
     limits: options.limits,
+    counters: options.counters,
     onProgress: options.onProgress,
   });
   return collector.finish(sheetNames);

@@ -2,6 +2,7 @@
  * The one environment-specific step of reading a workbook: inflating deflated zip entries.
  * The reader only talks to this interface; node-inflater.ts implements it with node:zlib.
  */
+import type { SharedReadCounters } from './read-counters.js';
 import { WorkbookError } from './types.js';
 
 export const TOO_LARGE_MESSAGE = (limitBytes: number) =>
@@ -16,16 +17,20 @@ function formatBytes(bytes: number): string {
 /** Bytes still allowed to be inflated across the whole read (the zip-bomb cap). */
 export class InflateBudget {
   private used = 0;
-  constructor(readonly limit: number) {}
+  /** With `shared`, the limit holds for the sum over every reader of those counters. */
+  constructor(
+    readonly limit: number,
+    private readonly shared: SharedReadCounters | null = null,
+  ) {}
 
   /** Records `bytes` more inflated bytes; throws 'too_large' past the limit. */
   spend(bytes: number): void {
-    this.used += bytes;
-    if (this.used > this.limit) throw new WorkbookError('too_large', TOO_LARGE_MESSAGE(this.limit));
+    const used = this.shared ? this.shared.addInflated(bytes) : (this.used += bytes);
+    if (used > this.limit) throw new WorkbookError('too_large', TOO_LARGE_MESSAGE(this.limit));
   }
 
   get remaining(): number {
-    return this.limit - this.used;
+    return this.limit - (this.shared ? this.shared.inflatedBytes : this.used);
   }
 }
 

@@ -1,6 +1,6 @@
 /** The node:zlib implementation of Inflater (the only place the reader touches node:zlib). */
 import { createInflateRaw, inflateRawSync } from 'node:zlib';
-import { DAMAGED_PART_MESSAGE, type InflateBudget, type Inflater } from './inflater.js';
+import { DAMAGED_PART_MESSAGE, type Inflater } from './inflater.js';
 import { WorkbookError } from './types.js';
 
 /** Output chunk size: large enough to amortise per-chunk work, small enough to bound memory. */

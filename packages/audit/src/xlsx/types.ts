@@ -2,6 +2,7 @@
  * The contract between the workbook readers (.xlsx, .csv) and the audit model.
  * Readers push rows to a SheetVisitor; they never build the whole workbook in memory.
  */
+import type { SharedReadCounters } from './read-counters.js';
 
 /** A decoded cell: text, number, boolean, or null for an empty/absent/error cell. */
 export type CellValue = string | number | boolean | null;
@@ -14,7 +15,10 @@ export interface SheetVisitor {
    * every other cell (their slots in `onRow` are then null). Return undefined for all columns.
    */
   onHeader(header: CellValue[]): number[] | undefined;
-  /** Called for each following row, in order. `rowNumber` is the 1-based sheet row. */
+  /**
+   * Called for each following row, in order. `rowNumber` is the 1-based sheet row. The reader
+   * reuses `cells` for the next row: read it during the call, copy it to keep it.
+   */
   onRow(cells: CellValue[], rowNumber: number): void;
 }
 
@@ -28,12 +32,16 @@ export interface ReadLimits {
 export interface ReadProgress {
   sheet: string;
   rowsRead: number;
+  /** Bytes of the sheet's XML inflated so far (compare with listSheetSizes for a fraction). */
+  bytesRead?: number;
 }
 
 export interface ReadWorkbookOptions {
   /** Called for every sheet name in workbook order; return a visitor to read it, or null to skip. */
   selectSheet(name: string): SheetVisitor | null;
   limits?: Partial<ReadLimits>;
+  /** Shared with readers of the same workbook on other threads: the limits then hold for all of them together. */
+  counters?: SharedReadCounters;
   /** Called now and then while reading (at least at the start and end of each sheet). */
   onProgress?(progress: ReadProgress): void;
 }

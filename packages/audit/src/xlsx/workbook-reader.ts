@@ -5,11 +5,18 @@
 import { InflateBudget, type Inflater } from './inflater.js';
 import { parseSharedStrings } from './shared-strings.js';
 import { SheetScanner } from './sheet-scanner.js';
+import { TextCache } from './text-cache.js';
 import {
   WorkbookError, type ReadLimits, type ReadWorkbookOptions, type SheetVisitor, type WorkbookReadResult,
 } from './types.js';
 import { readWorkbookStructure, type SheetPart } from './workbook-parts.js';
 import { entryData, readZipDirectory, type ZipEntry } from './zip-directory.js';
+
+export interface SheetSize {
+  name: string;
+  /** Uncompressed size of the sheet's XML part, as declared (a hostile file may lie). */
+  bytes: number;
+}
 
 export const DEFAULT_LIMITS: ReadLimits = { maxDecompressedBytes: 1 << 30, maxRows: 2_000_000 };
 
@@ -37,6 +44,14 @@ export class WorkbookFile {
 
   get sheetNames(): string[] {
     return this.structure.sheets.map((sheet) => sheet.name);
+  }
+
+  /** Each sheet's XML size as the zip directory declares it (0 when the part is missing). */
+  get sheetSizes(): SheetSize[] {
+    return this.structure.sheets.map((sheet) => ({
+      name: sheet.name,
+      bytes: (sheet.path === null ? undefined : this.findEntry(sheet.path))?.uncompressedSize ?? 0,
+    }));
   }
 
   /** Whole part, inflated at once (for the small parts); null if absent. */
@@ -138,9 +153,14 @@ function limitsOf(options: Pick<ReadWorkbookOptions, 'limits'>): ReadLimits {
 
 /** Sheet names in workbook order, without reading any sheet. */
 export function listSheetNamesWith(inflater: Inflater, bytes: Uint8Array, limits?: Partial<ReadLimits>): string[] {
+  return listSheetSizesWith(inflater, bytes, limits).map((sheet) => sheet.name);
+}
+
+/** Sheet names and declared XML sizes in workbook order, without reading any sheet. */
+export function listSheetSizesWith(inflater: Inflater, bytes: Uint8Array, limits?: Partial<ReadLimits>): SheetSize[] {
   const { maxDecompressedBytes } = limitsOf({ limits });
   try {
-    return new WorkbookFile(bytes, inflater, new InflateBudget(maxDecompressedBytes)).sheetNames;
+    return new WorkbookFile(bytes, inflater, new InflateBudget(maxDecompressedBytes)).sheetSizes;
   } catch (error) {
     throw asReaderError(error);
   }
@@ -152,21 +172,24 @@ export function readWorkbookWith(inflater: Inflater, bytes: Uint8Array, options:
 
 async function readSheets(inflater: Inflater, bytes: Uint8Array, options: ReadWorkbookOptions): Promise<WorkbookReadResult> {
   const limits = limitsOf(options);
-  const workbook = new WorkbookFile(bytes, inflater, new InflateBudget(limits.maxDecompressedBytes));
+  const counters = options.counters ?? null;
+  const workbook = new WorkbookFile(bytes, inflater, new InflateBudget(limits.maxDecompressedBytes, counters));
   let rows = 0;
   const countRow = () => {
-    if (++rows > limits.maxRows) {
+    if ((counters ? counters.addRow() : ++rows) > limits.maxRows) {
       throw new WorkbookError(
         'too_many_rows',
         `The workbook has more than ${limits.maxRows.toLocaleString('en-US')} rows and was refused.`,
       );
     }
   };
+  const texts = new TextCache();
   for (const sheet of workbook.structure.sheets) {
     const visitor = options.selectSheet(sheet.name);
     if (!visitor) continue;
     const scanner = new SheetScanner({
       sheetName: sheet.name,
+      texts,
       visitor: guardedVisitor(visitor),
       sharedString: (index) => workbook.sharedString(index),
       countRow,

@@ -169,3 +169,20 @@ export class RichTextScanner {
     }
   }
 }
+
+/**
+ * Runs assertNoDeclarations over a stream of chunks without joining them: the last two bytes
+ * of the previous chunk are checked together with the first two of the next one.
+ */
+export class DeclarationGuard {
+  private last = new Uint8Array(0);
+
+  check(chunk: Uint8Array): void {
+    const seam = new Uint8Array(this.last.length + Math.min(2, chunk.length));
+    seam.set(this.last, 0);
+    seam.set(chunk.subarray(0, 2), this.last.length);
+    assertNoDeclarations(seam, 1);
+    assertNoDeclarations(chunk, 1);
+    this.last = (chunk.length >= 2 ? chunk : seam).slice(-2);
+  }
+}

@@ -24,7 +24,8 @@ export async function readAll(
           return options.columns;
         },
         onRow(cells, rowNumber) {
-          sheet.rows.push({ cells, rowNumber });
+          // The reader reuses the array for the next row: keep a copy.
+          sheet.rows.push({ cells: [...cells], rowNumber });
         },
       };
     },

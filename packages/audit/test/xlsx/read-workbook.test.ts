@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  listSheetNames, readWorkbook, writeWorkbook, zip, WorkbookError, type CellValue, type ReadProgress,
+  listSheetNames, listSheetSizes, readWorkbook, writeWorkbook, zip, WorkbookError, type CellValue, type ReadProgress,
 } from '@ads-auditor/audit/node';
 import { asRows, readAll, sheetXmlWorkbook } from './read-helpers.js';
 
@@ -67,8 +67,9 @@ describe('readWorkbook', () => {
       for (let i = 0; i < 12_000; i++) yield [i];
     };
     const progress: ReadProgress[] = [];
-    await readAll(writeWorkbook([{ name: 'Big', rows: many() }, { name: 'Small', rows: [['h'], [1]] }]), { progress });
-    expect(progress).toEqual([
+    const bytes = writeWorkbook([{ name: 'Big', rows: many() }, { name: 'Small', rows: [['h'], [1]] }]);
+    await readAll(bytes, { progress });
+    expect(progress.map(({ sheet, rowsRead }) => ({ sheet, rowsRead }))).toEqual([
       { sheet: 'Big', rowsRead: 0 },
       { sheet: 'Big', rowsRead: 5_000 },
       { sheet: 'Big', rowsRead: 10_000 },
@@ -76,6 +77,11 @@ describe('readWorkbook', () => {
       { sheet: 'Small', rowsRead: 0 },
       { sheet: 'Small', rowsRead: 1 },
     ]);
+    // Inflated bytes grow with the rows and end at the size the zip directory declares.
+    const big = progress.filter((p) => p.sheet === 'Big').map((p) => p.bytesRead!);
+    expect(big[0]).toBe(0);
+    expect(big.at(-1)).toBe(listSheetSizes(bytes).find((s) => s.name === 'Big')!.bytes);
+    expect([...big].sort((a, b) => a - b)).toEqual(big);
   });
 
   test('reads cells without r attributes, self-closing cells and rows, prefixes and entities', async () => {

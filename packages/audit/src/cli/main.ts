@@ -1,0 +1,126 @@
+/**
+ * `ads-auditor audit FILE.xlsx [--business REPORT] [--json] [--out FILE]`: the audit engine without
+ * a server. Exit status 0 when done, 1 when a file cannot be read or is not what it should be,
+ * 2 for wrong usage; every failure is one line on stderr.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { buildParentAsinAudit } from '../business/parent-asin-audit.js';
+import { sheetKindOf } from '../bulk/sheet-kinds.js';
+import { AuditError } from '../errors.js';
+import { auditWorkbookParallel } from '../node/audit-workbook-parallel.js';
+import { parseBusinessReport } from '../node/parse-business-report.js';
+import { readFileShared } from '../node/read-file-shared.js';
+import { listSheetSizes } from '../xlsx/read-workbook.js';
+import { WorkbookError } from '../xlsx/types.js';
+import { HELP, USAGE, UsageError, parseCliArgs, type AuditCommand } from './args.js';
+import { ProgressBar } from './progress-bar.js';
+import { renderAuditText, type CliAuditResult } from './render-text.js';
+
+export const EXIT_OK = 0;
+export const EXIT_BAD_FILE = 1;
+export const EXIT_USAGE = 2;
+
+export interface CliIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown; isTTY?: boolean; columns?: number };
+}
+
+/** A failure explained in one line, about one of the user's files. */
+class FileError extends Error {}
+
+const SYSTEM_ERRORS: Record<string, string> = {
+  ENOENT: 'no such file',
+  EISDIR: 'is a directory, not a file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+};
+
+/** The whole file; `shared`: in shared memory, so the parallel audit's worker reads it without a copy. */
+async function readUserFile(path: string, shared: boolean): Promise<Uint8Array> {
+  try {
+    return shared ? await readFileShared(path) : await readFile(path);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    throw new FileError(`cannot read ${path}: ${SYSTEM_ERRORS[code] ?? (error as Error).message}`);
+  }
+}
+
+/** Reader and audit errors carry messages a user can act on; name the file they are about. */
+function aboutFile(path: string, error: unknown): unknown {
+  return error instanceof WorkbookError || error instanceof AuditError ? new FileError(`${path}: ${error.message}`) : error;
+}
+
+/** The XML size of the sheets the audit reads (the campaign and search term tabs), for the progress bar. */
+function bytesToRead(bytes: Uint8Array): number {
+  try {
+    return listSheetSizes(bytes)
+      .filter((s) => sheetKindOf(s.name) !== null)
+      .reduce((total, s) => total + s.bytes, 0);
+  } catch {
+    return 0; // the audit itself reports what is wrong with the file
+  }
+}
+
+async function audit(command: AuditCommand, io: CliIo): Promise<CliAuditResult> {
+  const bytes = await readUserFile(command.file, true);
+  const businessBytes = command.business === null ? null : await readUserFile(command.business, false);
+  const bar = io.stderr.isTTY ? new ProgressBar(io.stderr, bytesToRead(bytes)) : null;
+  let audited;
+  try {
+    audited = await auditWorkbookParallel(bytes, { onProgress: bar ? (p) => bar.update(p) : undefined });
+  } catch (error) {
+    throw aboutFile(command.file, error);
+  } finally {
+    bar?.finish();
+  }
+  const result: CliAuditResult = { file_name: basename(command.file), ...audited.audit, search_terms: audited.searchTerms };
+  if (command.business !== null && businessBytes !== null) {
+    let report;
+    try {
+      report = await parseBusinessReport(businessBytes, basename(command.business));
+    } catch (error) {
+      throw aboutFile(command.business, error);
+    }
+    result.parent_asin_audit = {
+      business_report: { file_name: report.file_name, kind: report.kind, warnings: report.warnings },
+      ...buildParentAsinAudit(report, result.campaigns),
+    };
+  }
+  return result;
+}
+
+/** Runs the command line `argv` (without node and the script); resolves to the exit status. */
+export async function runCli(argv: readonly string[], io: CliIo = process): Promise<number> {
+  let request;
+  try {
+    request = parseCliArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`ads-auditor: ${error.message}\n${USAGE}\n`);
+    return EXIT_USAGE;
+  }
+  if (request.command === 'help') {
+    io.stdout.write(`${HELP}\n`);
+    return EXIT_OK;
+  }
+  try {
+    const result = await audit(request, io);
+    const output = request.json ? `${JSON.stringify(result, null, 2)}\n` : renderAuditText(result);
+    if (request.out === null) {
+      io.stdout.write(output);
+    } else {
+      try {
+        await writeFile(request.out, output);
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? '';
+        throw new FileError(`cannot write ${request.out}: ${SYSTEM_ERRORS[code] ?? (error as Error).message}`);
+      }
+    }
+    return EXIT_OK;
+  } catch (error) {
+    const message = error instanceof FileError ? error.message : `unexpected error: ${(error as Error).message}`;
+    io.stderr.write(`ads-auditor: ${message}\n`);
+    return EXIT_BAD_FILE;
+  }
+}

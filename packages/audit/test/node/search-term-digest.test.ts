@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { digestSearchTerms, WASTED_TERMS_LISTED } from '../../src/node/search-term-digest.js';
+import { metricsFromCounts } from '../../src/metrics/metrics.js';
+import type { SearchTermRecord } from '../../src/search-terms/types.js';
+
+function term(name: string, type: SearchTermRecord['type'], spend: number, orders: number): SearchTermRecord {
+  const m = metricsFromCounts({ impressions: 100, clicks: 4, spend, sales: orders * 20, orders, units: orders });
+  return {
+    id: `sp-${name}`, campaign_type: 'SP', campaign_id: '1', ad_group_id: '2', campaign_name: 'C', ad_group_name: 'G', type,
+    keyword_id: null, product_targeting_id: null, customer_search_term: name, text: null, expression: null, match_type: null,
+    bid: null, state: 'enabled',
+    metrics: { ...m, click_through_rate: m.ctr },
+  };
+}
+
+describe('digestSearchTerms', () => {
+  test('counts, totals and the terms that spent most without an order', () => {
+    const terms = [term('a', 'keyword', 5, 0), term('b', 'product_targeting', 9.5, 0), term('c', 'keyword', 20, 2), term('d', 'keyword', 0, 0)];
+    const digest = digestSearchTerms({ sheets_found: ['SP Search Term Report'], available_sheets: ['x'], expected_sheets: ['y'], search_terms: terms });
+    expect(digest).toMatchObject({ sheets_found: ['SP Search Term Report'], count: 4, keyword_terms: 3, product_targeting_terms: 1 });
+    expect(digest.metrics).toMatchObject({ spend: 34.5, sales: 40, clicks: 16, orders: 2, roas: 40 / 34.5 });
+    expect(digest.top_wasted.map((t) => [t.customer_search_term, t.spend])).toEqual([['b', 9.5], ['a', 5]]);
+  });
+
+  test(`lists at most ${WASTED_TERMS_LISTED} wasted terms`, () => {
+    const terms = Array.from({ length: 15 }, (_, i) => term(`t${i}`, 'keyword', i + 1, 0));
+    const digest = digestSearchTerms({ sheets_found: [], available_sheets: [], expected_sheets: [], search_terms: terms });
+    expect(digest.top_wasted).toHaveLength(WASTED_TERMS_LISTED);
+    expect(digest.top_wasted[0].customer_search_term).toBe('t14');
+  });
+});
