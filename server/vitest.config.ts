@@ -1,3 +1,4 @@
+import { mergeConfig } from 'vitest/config';
 import { nodeProject } from '../vitest.shared.js';
 
-export default nodeProject('server');
+export default mergeConfig(nodeProject('server'), { test: { globalSetup: ['test/setup/announce-dialects.ts'] } });

@@ -18,10 +18,3 @@ function chosenDialects(): TestDialect[] {
 
 export const dialects: TestDialect[] = chosenDialects();
 
-if (!postgresTestUrl) {
-  // Said once per test file that imports this module; loud on purpose.
-  console.warn(
-    '\n*** PostgreSQL SKIPPED: DATABASE_URL_TEST is not set, so the API suite runs on SQLite only. ' +
-      'Set DATABASE_URL_TEST=postgres://postgres@127.0.0.1:5432/test to run it on PostgreSQL too (.ci/run does). ***\n',
-  );
-}
