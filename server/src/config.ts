@@ -234,3 +234,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (r.problems.length > 0) throw new ConfigError(r.problems);
   return config;
 }
+
+/** For entry points: the configuration, or a readable list of its problems and exit code 1. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

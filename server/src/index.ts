@@ -1,18 +1,9 @@
 // Entry point: read the configuration, build the app, listen.
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const app = await buildApp(config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,22 +1,13 @@
 // `npm run worker`: a process that only runs audit jobs from pg-boss (PostgreSQL), so API
 // processes and workers scale apart. The embedded SQLite default runs jobs in the API process.
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { migrateToLatest, openDatabase } from './db/connect.js';
 import { createJobSystem } from './jobs/create-job-queue.js';
 import { createAuditRepositories } from './repositories/audit.js';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (config.database.dialect !== 'postgres' || config.jobs.backend !== 'pg-boss') {
     console.error('npm run worker needs DATABASE_URL set to a PostgreSQL database (jobs then go through pg-boss). ' +
       'With the embedded SQLite database, jobs run inside the API process: use npm start.');
