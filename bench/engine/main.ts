@@ -100,6 +100,9 @@ for (const size of sizes) {
     bytes: statSync(file).size,
     audit_over_floor: ratio('audit', 'floor'),
     sheetjs_over_audit: ratio('sheetjs', 'audit'),
+    // The campaign audit alone (campaigns + summaries, no search terms): what the server's bulk task computes.
+    audit_campaigns_over_floor: ratio('audit_campaigns', 'floor'),
+    sheetjs_over_audit_campaigns: ratio('sheetjs', 'audit_campaigns'),
     reader_over_floor: ratio('reader', 'floor'),
     audit_peak_rss_mb: results.get('audit')?.peak_rss_mb ?? null,
   };

@@ -10,13 +10,11 @@ export type ColumnAliases = Readonly<Record<string, readonly string[]>>;
 
 const id = (name: string) => [name, `${name} (read only)`, `${name} (informational only)`];
 
-/** Fields read from the campaign tabs (SP, SB multi, SB legacy, SD). */
+/** Fields read from the campaign tabs (SP, SB multi, SB legacy, SD): only these columns are decoded. */
 export const CAMPAIGN_SHEET_COLUMNS = {
-  product: ['product'],
   entity: ['entity', 'record type'],
   campaignId: id('campaign id'),
   adGroupId: id('ad group id'),
-  adId: id('ad id'),
   keywordId: id('keyword id'),
   targetId: [...id('product targeting id'), ...id('targeting id')],
   campaignName: ['campaign name', 'campaign'],
@@ -26,7 +24,6 @@ export const CAMPAIGN_SHEET_COLUMNS = {
   adGroupStateInfo: ['ad group state (informational only)'],
   portfolioName: ['portfolio name (informational only)', 'portfolio name'],
   targetingType: ['targeting type', 'campaign targeting type'],
-  tactic: ['tactic'],
   state: ['state', 'status'],
   dailyBudget: ['daily budget', 'budget', 'campaign daily budget'],
   budgetType: ['budget type'],
@@ -47,7 +44,6 @@ export const CAMPAIGN_SHEET_COLUMNS = {
     'resolved product targeting expression (informational only)',
     'resolved targeting expression (informational only)',
   ],
-  audienceId: ['audience id'],
   impressions: ['impressions'],
   clicks: ['clicks'],
   spend: ['spend'],
@@ -58,7 +54,6 @@ export const CAMPAIGN_SHEET_COLUMNS = {
 
 /** Fields read from the SP and SB search term report tabs. */
 export const SEARCH_TERM_COLUMNS = {
-  product: ['product'],
   campaignId: id('campaign id'),
   adGroupId: id('ad group id'),
   keywordId: id('keyword id'),
@@ -98,7 +93,8 @@ export function resolveColumns<A extends ColumnAliases>(header: readonly CellVal
   return map as ColumnMap<A>;
 }
 
-/** The distinct column indexes a visitor needs, for SheetVisitor.onHeader. */
-export function usedIndexes(map: Readonly<Record<string, number>>): number[] {
-  return [...new Set(Object.values(map).filter((i) => i >= 0))].sort((a, b) => a - b);
+/** The distinct column indexes a visitor needs (of a ColumnMap, or some of its values), for SheetVisitor.onHeader. */
+export function usedIndexes(columns: Readonly<Record<string, number>> | readonly number[]): number[] {
+  const indexes = Array.isArray(columns) ? columns : Object.values(columns);
+  return [...new Set(indexes.filter((i) => i >= 0))].sort((a, b) => a - b);
 }

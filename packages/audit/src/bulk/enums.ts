@@ -5,8 +5,24 @@
  */
 import { enumKey } from './normalize.js';
 
+/** At most this many spellings are remembered per value kind (a real file has a handful). */
+const REMEMBERED_SPELLINGS = 1000;
+
+/** Rows repeat the same few spellings: each is canonicalised once, then looked up. */
+function remembered<T>(canonicalise: (raw: string) => T): (raw: string) => T {
+  const known = new Map<string, T>();
+  return (raw) => {
+    let value = known.get(raw);
+    if (value === undefined) {
+      value = canonicalise(raw);
+      if (known.size < REMEMBERED_SPELLINGS) known.set(raw, value);
+    }
+    return value;
+  };
+}
+
 function canonicaliser(table: Record<string, string>): (raw: string) => string {
-  return (raw) => table[enumKey(raw)] ?? raw.trim();
+  return remembered((raw) => table[enumKey(raw)] ?? raw.trim());
 }
 
 export const canonicalMatchType = canonicaliser({
@@ -68,25 +84,23 @@ export const canonicalBiddingStrategy = canonicaliser({
  * Sponsored Brands has no bidding strategy column; its 'Bid Optimization' is 'true'/'false'
  * (multi-ad-group tab) or 'Auto'/'Manual' (legacy tab). Named so the summary can group it.
  */
-export function sponsoredBrandsBidding(raw: string): string {
+export const sponsoredBrandsBidding = remembered((raw: string): string => {
   const key = enumKey(raw);
   if (key === 'true' || key === 'auto') return 'SB automated bidding';
   if (key === 'false' || key === 'manual') return 'SB manual bidding';
   return raw.trim();
-}
+});
 
 export type CampaignState = 'enabled' | 'paused' | 'archived';
 
 /** States are lower case words; unknown states are kept in lower case. */
-export function canonicalState(raw: string): string {
-  return raw.trim().toLowerCase();
-}
+export const canonicalState = remembered((raw: string): string => raw.trim().toLowerCase());
 
 export type Targeting = 'auto' | 'manual';
 
-export function canonicalTargeting(raw: string): Targeting | null {
+export const canonicalTargeting = remembered((raw: string): Targeting | null => {
   const key = enumKey(raw);
   if (key === 'auto' || key === 'automatic') return 'auto';
   if (key === 'manual') return 'manual';
   return null;
-}
+});

@@ -51,11 +51,17 @@ function aboutFile(path: string, error: unknown): unknown {
   return error instanceof WorkbookError || error instanceof AuditError ? new FileError(`${path}: ${error.message}`) : error;
 }
 
-/** The XML size of the sheets the audit reads (the campaign and search term tabs), for the progress bar. */
+/**
+ * The XML size of the sheets the audit reads (the campaign and search term tabs), for the progress
+ * bar. The legacy SB tab is read only when the multi-ad-group tab has no campaigns: counted when
+ * that tab is missing.
+ */
 function bytesToRead(bytes: Uint8Array): number {
   try {
-    return listSheetSizes(bytes)
-      .filter((s) => sheetKindOf(s.name) !== null)
+    const sheets = listSheetSizes(bytes).map((s) => ({ ...s, kind: sheetKindOf(s.name) }));
+    const hasMultiTab = sheets.some((s) => s.kind === 'sb_multi');
+    return sheets
+      .filter((s) => s.kind !== null && !(s.kind === 'sb_legacy' && hasMultiTab))
       .reduce((total, s) => total + s.bytes, 0);
   } catch {
     return 0; // the audit itself reports what is wrong with the file

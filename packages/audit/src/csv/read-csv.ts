@@ -4,8 +4,7 @@
  * line ends, quoted fields with doubled quotes, and ',' ';' or tab as the delimiter (the one
  * found most often in the first line outside quotes).
  */
-import type { CellValue, SheetVisitor } from '../xlsx/types.js';
-import { WorkbookError } from '../xlsx/types.js';
+import { cellsReader, WorkbookError, type CellValue, type SheetVisitor } from '../xlsx/types.js';
 
 export interface CsvLimits {
   /** Data rows at most; more is refused. */
@@ -54,7 +53,7 @@ export function readCsv(text: string, visitor: SheetVisitor, limits: Partial<Csv
     if (rowNumber - 1 > maxRows) {
       throw new WorkbookError('too_many_rows', `The file has more than ${maxRows.toLocaleString('en-US')} rows and was refused.`);
     }
-    visitor.onRow(cells, rowNumber);
+    visitor.onRow(cells, rowNumber, cellsReader(cells));
   };
 
   let row: string[] = [];

@@ -26,16 +26,29 @@ interface ReadSheet {
   store: DraftStore;
 }
 
+/** A readable SB multi-ad-group tab with at least one Campaign row. */
+function isMultiTabWithCampaigns(sheet: ReadSheet): boolean {
+  return sheet.visitor.kind === 'sb_multi' && sheet.visitor.usable && sheet.store.hasCampaignRows();
+}
+
 export const NOT_A_BULK_FILE_MESSAGE =
   "This file is not an Amazon Ads bulk file: it has no 'Sponsored Products Campaigns', 'Sponsored Brands Campaigns' or 'Sponsored Display Campaigns' tab with 'Entity' and 'Campaign ID' columns.";
 
 export class BulkAuditor {
   private readonly sheets: ReadSheet[] = [];
 
-  /** For ReadWorkbookOptions.selectSheet: campaign tabs only. */
+  /**
+   * For ReadWorkbookOptions.sheetRank: the legacy SB tab after every other tab. Both SB tabs list
+   * the same campaigns and the multi-ad-group tab wins when it has any, so by then the legacy tab
+   * need not be read at all (Amazon writes it first).
+   */
+  readonly sheetRank = (name: string): number => (sheetKindOf(name) === 'sb_legacy' ? 1 : 0);
+
+  /** For ReadWorkbookOptions.selectSheet: campaign tabs only; the legacy SB tab only when needed. */
   readonly selectSheet = (name: string): SheetVisitor | null => {
     const kind = sheetKindOf(name);
     if (!isCampaignSheet(kind) || this.sheets.some((s) => s.visitor.kind === kind)) return null;
+    if (kind === 'sb_legacy' && this.sheets.some(isMultiTabWithCampaigns)) return null;
     const store = new DraftStore(TYPE_OF_SHEET[kind]);
     const visitor = new CampaignSheetVisitor(kind, store);
     this.sheets.push({ name, visitor, store });
@@ -45,6 +58,9 @@ export class BulkAuditor {
   /** Builds the result once the reader is done. `sheetNames`: every tab of the workbook. */
   finish(sheetNames: readonly string[]): AuditResult {
     const warnings: string[] = [];
+    // Reported in workbook order, whatever the reading order was.
+    const position = (sheet: ReadSheet) => sheetNames.indexOf(sheet.name);
+    this.sheets.sort((a, b) => position(a) - position(b));
     const usable = this.sheets.filter((s) => s.visitor.usable);
     if (usable.length === 0) throw new AuditError('not_a_bulk_file', NOT_A_BULK_FILE_MESSAGE);
 
@@ -74,7 +90,7 @@ export class BulkAuditor {
     const multi = usable.find((s) => s.visitor.kind === 'sb_multi');
     const legacy = usable.find((s) => s.visitor.kind === 'sb_legacy');
     if (!multi || !legacy) return usable;
-    const dropped = multi.store.hasCampaignRows() ? legacy : multi;
+    const dropped = isMultiTabWithCampaigns(multi) ? legacy : multi;
     return usable.filter((s) => s !== dropped);
   }
 

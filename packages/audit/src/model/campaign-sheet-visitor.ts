@@ -1,7 +1,7 @@
 /**
- * Streams one campaign tab (SP, SB multi, SB legacy or SD) into a DraftStore. Each row is
- * read straight from the reader's cell array by column index; only entities the model
- * keeps allocate anything.
+ * Streams one campaign tab (SP, SB multi, SB legacy or SD) into a DraftStore. Each row reads
+ * by column index only the cells its entity needs (the reader decodes no other: readsOnDemand);
+ * only entities the model keeps allocate anything.
  */
 import { CAMPAIGN_SHEET_COLUMNS, resolveColumns, usedIndexes, type ColumnMap } from '../bulk/columns.js';
 import { cellId, cellNumber, cellNumberOrNull, cellText } from '../bulk/cells.js';
@@ -16,8 +16,8 @@ import {
   sponsoredBrandsBidding,
 } from '../bulk/enums.js';
 import type { CampaignSheetKind } from '../bulk/sheet-kinds.js';
-import type { BaseCounts } from '../metrics/metrics.js';
-import type { CellValue, SheetVisitor } from '../xlsx/types.js';
+import { metricsOf, type Metrics } from '../metrics/metrics.js';
+import type { CellValue, RowReader, SheetVisitor } from '../xlsx/types.js';
 import type { NegativeLevel } from './contract.js';
 import type { DraftAdGroup, DraftCampaign, DraftStore } from './draft.js';
 
@@ -36,9 +36,12 @@ export interface SheetRowIssues {
   unknownEntities: Map<string, number>;
 }
 
+const NO_ROW: RowReader = { value: () => null };
+
 export class CampaignSheetVisitor implements SheetVisitor {
+  readonly readsOnDemand = true;
   private cols!: Columns;
-  private row: CellValue[] = [];
+  private row: RowReader = NO_ROW;
   readonly issues: SheetRowIssues = {
     missingColumns: [],
     rowsWithoutCampaign: 0,
@@ -61,9 +64,9 @@ export class CampaignSheetVisitor implements SheetVisitor {
     return usedIndexes(this.cols);
   }
 
-  onRow(cells: CellValue[]): void {
+  onRow(_cells: CellValue[], _rowNumber: number, row: RowReader): void {
     if (!this.usable) return;
-    this.row = cells;
+    this.row = row;
     const entityText = this.text('entity');
     if (entityText === '') return; // blank line
     this.dataRows++;
@@ -110,16 +113,29 @@ export class CampaignSheetVisitor implements SheetVisitor {
           asin: this.text('asin').toUpperCase(),
           sku: this.text('sku'),
           state: this.state(),
-          counts: this.counts(),
+          metrics: this.metrics(),
         });
         return;
       case 'brand_ad':
         return this.readBrandAd(adGroup);
       case 'keyword':
-        adGroup.keywords.push(this.leaf('keywordId', this.text('keywordText'), canonicalMatchType(this.text('matchType'))));
+        adGroup.keywords.push({
+          id: cellId(this.row.value(this.cols.keywordId)),
+          text: this.text('keywordText'),
+          match_type: canonicalMatchType(this.text('matchType')),
+          state: this.state(),
+          bid: this.bid(),
+          metrics: this.metrics(),
+        });
         return;
       case 'product_target':
-        adGroup.targets.push(this.leaf('targetId', this.text('expression') || this.text('resolvedExpression'), ''));
+        adGroup.targets.push({
+          id: cellId(this.row.value(this.cols.targetId)),
+          state: this.state(),
+          bid: this.bid(),
+          metrics: this.metrics(),
+          expression: this.text('expression') || this.text('resolvedExpression'),
+        });
         return;
       case 'negative_keyword':
         adGroup.negativeKeywords.push(this.negativeKeyword('ad_group'));
@@ -137,7 +153,7 @@ export class CampaignSheetVisitor implements SheetVisitor {
     c.portfolio = this.text('portfolioName') || null;
     // SB and SD name a lifetime budget in the same 'Budget' column: it is not a daily budget.
     c.dailyBudget = enumKey(this.text('budgetType')) === 'lifetime' ? null : this.number('dailyBudget');
-    c.counts = this.counts();
+    c.metrics = this.metrics();
     if (this.kind === 'sb_legacy') c.campaignAdAsins = splitAsins(this.text('creativeAsins'));
     if (this.kind === 'sp') {
       c.targeting = canonicalTargeting(this.text('targetingType')) ?? 'manual';
@@ -156,8 +172,8 @@ export class CampaignSheetVisitor implements SheetVisitor {
     if (placement === '') return;
     c.placements.push({
       placement: canonicalPlacement(placement),
-      percentage: cellNumber(this.row[this.cols.percentage]),
-      counts: this.counts(),
+      percentage: cellNumber(this.row.value(this.cols.percentage)),
+      metrics: this.metrics(),
     });
   }
 
@@ -166,7 +182,7 @@ export class CampaignSheetVisitor implements SheetVisitor {
     g.name = this.text('adGroupName') || this.text('adGroupNameInfo');
     g.state = this.state();
     g.defaultBid = this.number('defaultBid') ?? this.number('defaultBidInfo');
-    g.counts = this.counts();
+    g.metrics = this.metrics();
   }
 
   /** Child rows repeat their ad group's name and state: enough when the Ad Group row itself is absent. */
@@ -175,22 +191,15 @@ export class CampaignSheetVisitor implements SheetVisitor {
     if (g.state === '') g.state = canonicalState(this.text('adGroupStateInfo'));
   }
 
-  /** SB ads list their products in 'Creative ASINs'; each ASIN is shown with the ad's figures. */
+  /** SB ads list their products in 'Creative ASINs'; each ASIN is shown with the ad's figures (its own copy). */
   private readBrandAd(g: DraftAdGroup): void {
-    const counts = this.counts();
     const state = this.state();
-    for (const asin of splitAsins(this.text('creativeAsins'))) g.products.push({ asin, sku: '', state, counts });
+    for (const asin of splitAsins(this.text('creativeAsins'))) g.products.push({ asin, sku: '', state, metrics: this.metrics() });
   }
 
-  private leaf(idField: 'keywordId' | 'targetId', text: string, matchType: string) {
-    return {
-      id: cellId(this.row[this.cols[idField]]),
-      text,
-      match_type: matchType,
-      state: this.state(),
-      bid: this.number('bid') ?? this.number('defaultBidInfo'),
-      counts: this.counts(),
-    };
+  /** A keyword's or target's own bid (null: finalize gives it its ad group's default bid). */
+  private bid(): number | null {
+    return this.number('bid') ?? this.number('defaultBidInfo');
   }
 
   private negativeKeyword(level: NegativeLevel) {
@@ -206,27 +215,27 @@ export class CampaignSheetVisitor implements SheetVisitor {
     return { expression: this.text('expression') || this.text('resolvedExpression'), state: this.state(), level };
   }
 
-  private counts(): BaseCounts {
+  private metrics(): Metrics {
     const r = this.row;
     const c = this.cols;
-    return {
-      impressions: cellNumber(r[c.impressions]),
-      clicks: cellNumber(r[c.clicks]),
-      spend: cellNumber(r[c.spend]),
-      sales: cellNumber(r[c.sales]),
-      orders: cellNumber(r[c.orders]),
-      units: cellNumber(r[c.units]),
-    };
+    return metricsOf(
+      cellNumber(r.value(c.impressions)),
+      cellNumber(r.value(c.clicks)),
+      cellNumber(r.value(c.spend)),
+      cellNumber(r.value(c.sales)),
+      cellNumber(r.value(c.orders)),
+      cellNumber(r.value(c.units)),
+    );
   }
 
   private text(field: keyof Columns): string {
     const i = this.cols[field];
-    return i < 0 ? '' : cellText(this.row[i]);
+    return i < 0 ? '' : cellText(this.row.value(i));
   }
 
   private number(field: keyof Columns): number | null {
     const i = this.cols[field];
-    return i < 0 ? null : cellNumberOrNull(this.row[i]);
+    return i < 0 ? null : cellNumberOrNull(this.row.value(i));
   }
 
   private state(): string {

@@ -1,24 +1,18 @@
 /**
  * The model while rows stream in: campaigns and ad groups by ID, created on first sight
  * (a child row may come before its parent) and completed when their own row arrives.
+ * Rows become their final records as they are read (keywords, targets, placements, each
+ * with its Metrics), so finishing the audit copies nothing it does not have to.
  */
-import type { BaseCounts } from '../metrics/metrics.js';
-import type { CampaignTypeCode, NegativeKeyword, NegativeTarget } from './contract.js';
+import type { Metrics } from '../metrics/metrics.js';
+import type { CampaignTypeCode, Keyword, NegativeKeyword, NegativeTarget, Placement, ProductTarget } from './contract.js';
 
-export interface DraftLeaf {
-  id: string;
-  text: string;
-  match_type: string;
-  state: string;
-  bid: number | null;
-  counts: BaseCounts;
-}
-
+/** A product ad (or one ASIN of a brand ad); its proration is worked out once every row is read. */
 export interface DraftProduct {
   asin: string;
   sku: string;
   state: string;
-  counts: BaseCounts;
+  metrics: Metrics;
 }
 
 export interface DraftAdGroup {
@@ -27,18 +21,14 @@ export interface DraftAdGroup {
   name: string;
   state: string;
   defaultBid: number | null;
-  counts: BaseCounts | null;
+  /** From the ad group's own row (null without one). */
+  metrics: Metrics | null;
   products: DraftProduct[];
-  keywords: DraftLeaf[];
-  targets: DraftLeaf[];
+  /** A keyword or target without a bid of its own has bid null until finalize gives it the default bid. */
+  keywords: Keyword[];
+  targets: ProductTarget[];
   negativeKeywords: NegativeKeyword[];
   negativeTargets: NegativeTarget[];
-}
-
-export interface DraftPlacement {
-  placement: string;
-  percentage: number;
-  counts: BaseCounts;
 }
 
 export interface DraftCampaign {
@@ -51,8 +41,9 @@ export interface DraftCampaign {
   biddingStrategy: string | null;
   portfolio: string | null;
   dailyBudget: number | null;
-  counts: BaseCounts | null;
-  placements: DraftPlacement[];
+  /** From the campaign's own row (null until it is read). */
+  metrics: Metrics | null;
+  placements: Placement[];
   adGroups: Map<string, DraftAdGroup>;
   negativeKeywords: NegativeKeyword[];
   negativeTargets: NegativeTarget[];
@@ -80,7 +71,7 @@ export class DraftStore {
         biddingStrategy: null,
         portfolio: null,
         dailyBudget: null,
-        counts: null,
+        metrics: null,
         placements: [],
         adGroups: new Map(),
         negativeKeywords: [],
@@ -102,7 +93,7 @@ export class DraftStore {
         name: '',
         state: '',
         defaultBid: null,
-        counts: null,
+        metrics: null,
         products: [],
         keywords: [],
         targets: [],

@@ -2,20 +2,23 @@
 import type { BaseCounts } from '../metrics/metrics.js';
 import type { ProrationFactors } from './contract.js';
 
-const PRORATED = ['spend', 'sales', 'impressions', 'clicks', 'orders'] as const;
+/** Default factors (1) for a product whose share is unknown. */
+export const FULL_SHARE: ProrationFactors = { spend: 1, sales: 1, impressions: 1, clicks: 1, orders: 1 };
+
+/** part / whole; 1 when the whole is 0 (nothing to split). */
+const share = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
 
 /** part / whole per figure; 1 when the whole is 0 or missing (nothing to split). */
 export function prorationFactors(part: BaseCounts, whole: BaseCounts | null): ProrationFactors {
-  const factors = {} as ProrationFactors;
-  for (const key of PRORATED) {
-    const total = whole ? whole[key] : 0;
-    factors[key] = total === 0 ? 1 : part[key] / total;
-  }
-  return factors;
+  if (!whole) return { ...FULL_SHARE };
+  return {
+    spend: share(part.spend, whole.spend),
+    sales: share(part.sales, whole.sales),
+    impressions: share(part.impressions, whole.impressions),
+    clicks: share(part.clicks, whole.clicks),
+    orders: share(part.orders, whole.orders),
+  };
 }
-
-/** Default factors (1) for a product whose share is unknown. */
-export const FULL_SHARE: ProrationFactors = { spend: 1, sales: 1, impressions: 1, clicks: 1, orders: 1 };
 
 /** A factor that is missing or not a number counts as 1 (spec 2 section 9). */
 const factor = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 1);

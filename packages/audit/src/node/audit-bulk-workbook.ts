@@ -13,13 +13,15 @@ export interface AuditWorkbookOptions {
 }
 
 /**
- * Reads the campaign tabs only (SP, SB, SD) and only the columns the model uses.
+ * Reads the campaign tabs only (SP, SB, SD; the legacy SB tab only when the multi-ad-group tab
+ * has no campaigns) and only the columns the model uses.
  * Throws WorkbookError for a bad .xlsx and AuditError for an .xlsx that is not a bulk file.
  */
 export async function auditBulkWorkbook(bytes: Uint8Array, options: AuditWorkbookOptions = {}): Promise<AuditResult> {
   const auditor = new BulkAuditor();
   const { sheetNames } = await readWorkbook(bytes, {
     selectSheet: auditor.selectSheet,
+    sheetRank: auditor.sheetRank,
     limits: options.limits,
     counters: options.counters,
     onProgress: options.onProgress,

@@ -2,25 +2,32 @@
 import { cellId, cellNumber, cellNumberOrNull, cellText } from '../bulk/cells.js';
 import { resolveColumns, SEARCH_TERM_COLUMNS, usedIndexes, type ColumnMap } from '../bulk/columns.js';
 import { canonicalMatchType, canonicalState } from '../bulk/enums.js';
-import { metricsFromCounts } from '../metrics/metrics.js';
+import {
+  advertisingCostOfSales, clickThroughRate, conversionRate, costPerClick, returnOnAdSpend,
+} from '../metrics/formulas.js';
 import type { CellValue, SheetVisitor } from '../xlsx/types.js';
-import type { SearchTermMetrics, SearchTermRecord } from './types.js';
+import type { SearchTermMetrics, SearchTermSink } from './types.js';
 
 type Columns = ColumnMap<typeof SEARCH_TERM_COLUMNS>;
 
 export class SearchTermVisitor implements SheetVisitor {
   private cols!: Columns;
   usable = false;
+  /** 'sp-' or 'sb-': record IDs are this and the row number. */
+  private readonly idPrefix: string;
 
   constructor(
     private readonly campaignType: 'SP' | 'SB',
-    private readonly out: SearchTermRecord[],
-  ) {}
+    private readonly out: SearchTermSink,
+  ) {
+    this.idPrefix = `${campaignType.toLowerCase()}-`;
+  }
 
   onHeader(header: CellValue[]): number[] | undefined {
     this.cols = resolveColumns(header, SEARCH_TERM_COLUMNS);
     this.usable = this.cols.campaignId >= 0 && this.cols.adGroupId >= 0 && this.cols.customerSearchTerm >= 0;
-    return usedIndexes(this.cols);
+    const needed = this.out.columns;
+    return usedIndexes(needed ? needed.map((field) => this.cols[field]) : this.cols);
   }
 
   onRow(r: CellValue[], rowNumber: number): void {
@@ -35,7 +42,7 @@ export class SearchTermVisitor implements SheetVisitor {
     const isKeyword = keywordId !== '' || keywordText !== '';
     const matchType = text(c.matchType);
     this.out.push({
-      id: `${this.campaignType.toLowerCase()}-${rowNumber}`,
+      id: this.idPrefix + rowNumber,
       campaign_type: this.campaignType,
       campaign_id: campaignId,
       ad_group_id: cellId(r[c.adGroupId]),
@@ -54,28 +61,26 @@ export class SearchTermVisitor implements SheetVisitor {
     });
   }
 
+  /** The row's figures, ratios computed as for every Metrics record (the file's ratio columns are never used). */
   private metrics(r: CellValue[]): SearchTermMetrics {
     const c = this.cols;
-    const m = metricsFromCounts({
-      impressions: cellNumber(r[c.impressions]),
-      clicks: cellNumber(r[c.clicks]),
-      spend: cellNumber(r[c.spend]),
-      sales: cellNumber(r[c.sales]),
-      orders: cellNumber(r[c.orders]),
-      units: cellNumber(r[c.units]),
-    });
+    const impressions = cellNumber(r[c.impressions]);
+    const clicks = cellNumber(r[c.clicks]);
+    const spend = cellNumber(r[c.spend]);
+    const sales = cellNumber(r[c.sales]);
+    const orders = cellNumber(r[c.orders]);
     return {
-      impressions: m.impressions,
-      clicks: m.clicks,
-      click_through_rate: m.ctr,
-      spend: m.spend,
-      sales: m.sales,
-      orders: m.orders,
-      units: m.units,
-      acos: m.acos,
-      cpc: m.cpc,
-      roas: m.roas,
-      conversion_rate: m.conversion_rate,
+      impressions,
+      clicks,
+      click_through_rate: clickThroughRate(clicks, impressions),
+      spend,
+      sales,
+      orders,
+      units: cellNumber(r[c.units]),
+      acos: advertisingCostOfSales(spend, sales),
+      cpc: costPerClick(spend, clicks),
+      roas: returnOnAdSpend(sales, spend),
+      conversion_rate: conversionRate(orders, clicks),
     };
   }
 }

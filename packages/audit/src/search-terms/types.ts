@@ -1,4 +1,5 @@
 /** Search terms of the bulk file's search term report tabs (spec 2 section 3, "Search term"). */
+import type { SEARCH_TERM_COLUMNS } from '../bulk/columns.js';
 import type { Count, Money, Percent, Ratio } from '../metrics/units.js';
 
 export interface SearchTermMetrics {
@@ -38,12 +39,29 @@ export interface SearchTermRecord {
   metrics: SearchTermMetrics;
 }
 
-export interface SearchTermsResult {
+/** Which search term tabs a workbook has. */
+export interface SearchTermSheets {
   /** The search term tabs found and read. */
   sheets_found: string[];
   /** Every tab of the workbook. */
   available_sheets: string[];
   /** The tabs the audit looks for. */
   expected_sheets: string[];
+}
+
+export interface SearchTermsResult extends SearchTermSheets {
   search_terms: SearchTermRecord[];
+}
+
+/** A column of the search term tabs (a field of SEARCH_TERM_COLUMNS). */
+export type SearchTermColumn = keyof typeof SEARCH_TERM_COLUMNS;
+
+/** Where search term records go as they are read: a list, or something that sums them up. */
+export interface SearchTermSink {
+  push(record: SearchTermRecord): unknown;
+  /**
+   * The columns the sink needs. When given, no other cell is decoded, and the record fields that
+   * come from other columns are left empty ('' or null). Absent: every column.
+   */
+  readonly columns?: readonly SearchTermColumn[];
 }

@@ -3,14 +3,16 @@
  * RowCells. The cell shapes Excel and Apache POI write (`<c r="B2" t="inlineStr"><is><t>..`,
  * `<c r="C2"><v>1.5</v></c>`, `<c r="D2" t="s"><v>7</v></c>`) are matched byte by byte in
  * one pass; any other shape (formulas, rich text, prefixes, booleans...) takes the general
- * path. Cells of columns the visitor did not ask for are stepped over without decoding.
+ * path. Cells of columns the visitor did not ask for are stepped over without decoding; plain
+ * cells of on-demand columns are only located (RowCells decodes them if they are read).
  */
 import type { CellValue } from './types.js';
 import {
   LT, GT, SLASH, RichTextScanner, asciiBytes, endsName, malformed, matchesAt, next,
 } from './xml-scan.js';
-import { decodeText, parseNumber } from './xml-text.js';
+import { KEPT_INLINE_STRING, KEPT_NUMBER, KEPT_SHARED_STRING, type CellSource, type RowCells } from './row-cells.js';
 import type { TextCache } from './text-cache.js';
+import { decodeText, digitsValue, parseNumber } from './xml-text.js';
 
 const LETTER_C = 99;
 const LETTER_V = 118;
@@ -37,6 +39,12 @@ function isInlineClose(bytes: Uint8Array, at: number): boolean {
     bytes[at + 12] === GT;
 }
 
+/** What a visitor wants of each column (the scanner's `wanted` mask); columns past the mask are skipped. */
+export const SKIP = 0;
+export const DECODE = 1;
+/** Kept in RowCells and decoded only if the visitor reads it. */
+export const ON_DEMAND = 2;
+
 // Cell types (the `t` attribute), as plain numbers: module constants cost nothing in hot loops.
 const NUMBER = 0;
 const SHARED_STRING = 1;
@@ -57,57 +65,6 @@ function cellType(bytes: Uint8Array, start: number, end: number): number {
   }
 }
 
-/** The decimal number written in bytes[start..end) (non-digits ignored). */
-export function digitsValue(bytes: Uint8Array, start: number, end: number): number {
-  let value = 0;
-  for (let i = start; i < end; i++) {
-    const digit = bytes[i] - 48;
-    if (digit >= 0 && digit <= 9) value = value * 10 + digit;
-  }
-  return value;
-}
-
-/**
- * One row's values, reused from row to row: only the slots written are reset afterwards, so a
- * row costs no allocation. Slots up to `width` always exist; a cell further right grows the
- * array for that row only.
- */
-export class RowCells {
-  cells: CellValue[] = [];
-  private touched = new Int32Array(64);
-  private count = 0;
-  private width = 0;
-
-  setWidth(width: number): void {
-    this.width = width;
-    this.cells = new Array<CellValue>(width).fill(null);
-    this.count = 0;
-  }
-
-  set(column: number, value: CellValue): void {
-    const cells = this.cells;
-    while (cells.length < column) cells.push(null);
-    cells[column] = value;
-    if (this.count === this.touched.length) {
-      const grown = new Int32Array(this.count * 2);
-      grown.set(this.touched);
-      this.touched = grown;
-    }
-    this.touched[this.count++] = column;
-  }
-
-  clear(): void {
-    const cells = this.cells;
-    for (let k = 0; k < this.count; k++) cells[this.touched[k]] = null;
-    this.count = 0;
-    if (cells.length > this.width) cells.length = this.width;
-  }
-}
-
-export interface CellSource {
-  sharedString(index: number): string;
-}
-
 export class CellScanner {
   private readonly prefixLength: number;
   private readonly rowName: Uint8Array;
@@ -125,7 +82,7 @@ export class CellScanner {
     this.inlineText = new RichTextScanner(prefix, 'is');
   }
 
-  /** Scans the cells up to and past `</row>`; stores wanted values into `row` (null `wanted` = every column). */
+  /** Scans the cells up to and past `</row>`; stores wanted values into `row` (null `wanted`: decode every column). */
   scanCells(bytes: Uint8Array, from: number, limit: number, row: RowCells, wanted: Uint8Array | null): number {
     const prefixLength = this.prefixLength;
     const plain = prefixLength === 0;
@@ -212,7 +169,8 @@ export class CellScanner {
         continue;
       }
       const type = cellType(bytes, typeStart, typeEnd);
-      const skip = wanted !== null && (column >= wanted.length || wanted[column] === 0);
+      const want = wanted === null ? DECODE : column < wanted.length ? wanted[column] : SKIP;
+      const skip = want === SKIP;
 
       if (plain) {
         // `<v>...</v></c>` for numbers and shared strings.
@@ -224,7 +182,9 @@ export class CellScanner {
             bytes[end + 1] === SLASH && bytes[end + 2] === LETTER_V && bytes[end + 3] === GT &&
             bytes[end + 4] === LT && bytes[end + 5] === SLASH && bytes[end + 6] === LETTER_C && bytes[end + 7] === GT
           ) {
-            if (!skip) {
+            if (want === ON_DEMAND) {
+              row.keep(column, type === NUMBER ? KEPT_NUMBER : KEPT_SHARED_STRING, bytes, start, end);
+            } else if (!skip) {
               const value = type === NUMBER ? parseNumber(bytes, start, end) : this.source.sharedString(digitsValue(bytes, start, end));
               if (value !== null) row.set(column, value);
             }
@@ -239,7 +199,8 @@ export class CellScanner {
             let end = start;
             while (end < limit && bytes[end] !== LT) end++;
             if (isInlineClose(bytes, end)) {
-              if (!skip) row.set(column, this.texts.text(bytes, start, end));
+              if (want === ON_DEMAND) row.keep(column, KEPT_INLINE_STRING, bytes, start, end);
+              else if (!skip) row.set(column, this.texts.text(bytes, start, end));
               i = end + 13;
               continue;
             }

@@ -34,17 +34,28 @@ export const nodeInflater: Inflater = {
         inflate.destroy();
         reject(error);
       };
+      // zlib hands over a chunk before it starts inflating the next one. Taking the chunk in a
+      // microtask (run once zlib has been given its next piece of work) lets the thread pool
+      // inflate chunk n + 1 while this thread scans chunk n. At most two chunks are held.
+      const pending: Buffer[] = [];
+      const deliver = () => {
+        for (let chunk = pending.shift(); chunk !== undefined && !failed; chunk = pending.shift()) {
+          try {
+            budget.spend(chunk.length);
+            onChunk(chunk);
+          } catch (error) {
+            fail(error);
+          }
+        }
+      };
       inflate.on('data', (chunk: Buffer) => {
         if (failed) return;
-        try {
-          budget.spend(chunk.length);
-          onChunk(chunk);
-        } catch (error) {
-          fail(error);
-        }
+        pending.push(chunk);
+        if (pending.length === 1) queueMicrotask(deliver);
       });
       inflate.on('error', () => fail(new WorkbookError('malformed', DAMAGED_PART_MESSAGE)));
       inflate.on('end', () => {
+        deliver(); // 'end' may come before the microtask of the last chunk
         if (!failed) resolve();
       });
       inflate.end(data);

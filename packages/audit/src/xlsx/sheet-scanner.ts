@@ -4,12 +4,14 @@
  * asked for are decoded (cell-scanner.ts). Rows are scanned inside each chunk where they lie;
  * only the one row cut by a chunk boundary is copied, joined with the start of the next chunk.
  */
-import { CellScanner, RowCells, digitsValue } from './cell-scanner.js';
+import { CellScanner, DECODE, ON_DEMAND } from './cell-scanner.js';
+import { RowCells } from './row-cells.js';
 import type { TextCache } from './text-cache.js';
 import type { CellValue, ReadProgress, SheetVisitor } from './types.js';
 import {
-  LT, GT, SLASH, DeclarationGuard, TagAttributes, asciiBytes, endsName, malformed, matchesAt,
+  LT, GT, SLASH, DeclarationGuard, TagAttributes, asciiBytes, endsName, malformed, matchesAt, plainBytes,
 } from './xml-scan.js';
+import { digitsValue } from './xml-text.js';
 
 export interface SheetScanContext {
   sheetName: string;
@@ -39,9 +41,9 @@ export class SheetScanner {
   private readonly attributes = new TagAttributes();
   private readonly declarations = new DeclarationGuard();
   private cellScanner: CellScanner;
-  private readonly row = new RowCells();
+  private readonly row: RowCells;
   private headerDone = false;
-  /** Columns to decode (1 = wanted); null = every column. */
+  /** What to do with each column (cell-scanner's SKIP, DECODE, ON_DEMAND); null: decode every column. */
   private wanted: Uint8Array | null = null;
   private lastRow = 0;
   private rowsRead = 0;
@@ -49,12 +51,15 @@ export class SheetScanner {
 
   constructor(private readonly context: SheetScanContext) {
     this.cellScanner = new CellScanner(EMPTY, context, context.texts);
+    this.row = new RowCells(context, context.texts);
     context.onProgress?.({ sheet: context.sheetName, rowsRead: 0, bytesRead: 0 });
   }
 
-  push(chunk: Uint8Array): void {
-    this.bytesRead += chunk.length;
-    this.declarations.check(chunk);
+  push(piece: Uint8Array): void {
+    this.bytesRead += piece.length;
+    // On the chunk as given: a Buffer searches its bytes far faster than a plain Uint8Array.
+    this.declarations.check(piece);
+    const chunk = plainBytes(piece);
     let bytes = chunk;
     let position = 0;
     if (this.tail.length > 0) {
@@ -172,7 +177,8 @@ export class SheetScanner {
     this.row.setWidth(header.length);
     if (columns) {
       const wanted = new Uint8Array(Math.max(0, ...columns) + 1);
-      for (const column of columns) if (column >= 0) wanted[column] = 1;
+      const want = this.context.visitor.readsOnDemand ? ON_DEMAND : DECODE;
+      for (const column of columns) if (column >= 0) wanted[column] = want;
       this.wanted = wanted;
     }
   }
@@ -187,7 +193,7 @@ export class SheetScanner {
     const isHeader = rowNumber === 1;
     if (!isHeader && !this.headerDone) this.emitHeader([]);
     if (isHeader) {
-      const header = new RowCells();
+      const header = new RowCells(this.context, this.context.texts);
       if (!attributes.selfClosing) i = this.cellScanner.scanCells(bytes, i, limit, header, null);
       this.emitHeader(header.cells);
       return i;
@@ -195,7 +201,7 @@ export class SheetScanner {
     const row = this.row;
     if (!attributes.selfClosing) i = this.cellScanner.scanCells(bytes, i, limit, row, this.wanted);
     this.context.countRow();
-    this.context.visitor.onRow(row.cells, rowNumber);
+    this.context.visitor.onRow(row.cells, rowNumber, row);
     row.clear();
     if (++this.rowsRead % PROGRESS_EVERY_ROWS === 0) this.reportProgress();
     return i;

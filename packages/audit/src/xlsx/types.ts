@@ -7,6 +7,17 @@ import type { SharedReadCounters } from './read-counters.js';
 /** A decoded cell: text, number, boolean, or null for an empty/absent/error cell. */
 export type CellValue = string | number | boolean | null;
 
+/** The cells of the row being visited, read one at a time (valid during onRow only). */
+export interface RowReader {
+  /** The value in `column` (null when empty, absent or not asked for). */
+  value(column: number): CellValue;
+}
+
+/** A RowReader over decoded cells (for readers that decode every cell, like the CSV one). */
+export function cellsReader(cells: readonly CellValue[]): RowReader {
+  return { value: (column) => cells[column] ?? null };
+}
+
 /** What a caller does with one sheet's rows. */
 export interface SheetVisitor {
   /**
@@ -17,9 +28,16 @@ export interface SheetVisitor {
   onHeader(header: CellValue[]): number[] | undefined;
   /**
    * Called for each following row, in order. `rowNumber` is the 1-based sheet row. The reader
-   * reuses `cells` for the next row: read it during the call, copy it to keep it.
+   * reuses `cells` for the next row: read it during the call, copy it to keep it. `row` reads
+   * the same values one by one.
    */
-  onRow(cells: CellValue[], rowNumber: number): void;
+  onRow(cells: CellValue[], rowNumber: number, row: RowReader): void;
+  /**
+   * True when the visitor reads its cells with `row.value` only, and on each row only those it
+   * needs there: the reader may then decode a cell of the columns onHeader asked for only when
+   * it is read (`cells` then lacks those values).
+   */
+  readonly readsOnDemand?: boolean;
 }
 
 export interface ReadLimits {
@@ -37,8 +55,16 @@ export interface ReadProgress {
 }
 
 export interface ReadWorkbookOptions {
-  /** Called for every sheet name in workbook order; return a visitor to read it, or null to skip. */
+  /**
+   * Called for each sheet name just before that sheet would be read (in workbook order unless
+   * `sheetRank` says otherwise); return a visitor to read it, or null to skip it.
+   */
   selectSheet(name: string): SheetVisitor | null;
+  /**
+   * The reading order: sheets go by ascending rank, ties in workbook order (default: rank 0 for
+   * all). Lets a caller read first the sheet whose content decides whether another is needed.
+   */
+  sheetRank?(name: string): number;
   limits?: Partial<ReadLimits>;
   /** Shared with readers of the same workbook on other threads: the limits then hold for all of them together. */
   counters?: SharedReadCounters;

@@ -10,6 +10,7 @@ import {
   WorkbookError, type ReadLimits, type ReadWorkbookOptions, type SheetVisitor, type WorkbookReadResult,
 } from './types.js';
 import { readWorkbookStructure, type SheetPart } from './workbook-parts.js';
+import { plainBytes } from './xml-scan.js';
 import { entryData, readZipDirectory, type ZipEntry } from './zip-directory.js';
 
 export interface SheetSize {
@@ -27,15 +28,17 @@ const utf8 = new TextDecoder('utf-8');
 /** One open workbook: its zip directory, structure and (lazily) shared strings. */
 export class WorkbookFile {
   readonly structure: { sheets: SheetPart[]; sharedStringsPath: string | null };
+  private readonly bytes: Uint8Array;
   private readonly entries: Map<string, ZipEntry>;
   private sharedStrings: string[] | null = null;
 
   constructor(
-    private readonly bytes: Uint8Array,
+    bytes: Uint8Array,
     private readonly inflater: Inflater,
     readonly budget: InflateBudget,
   ) {
-    this.entries = readZipDirectory(bytes);
+    this.bytes = plainBytes(bytes);
+    this.entries = readZipDirectory(this.bytes);
     this.structure = readWorkbookStructure((path) => {
       const data = this.readPart(path);
       return data === null ? null : utf8.decode(data);
@@ -63,7 +66,7 @@ export class WorkbookFile {
       this.budget.spend(data.length);
       return data;
     }
-    return this.inflater.inflateSync(data, this.budget);
+    return plainBytes(this.inflater.inflateSync(data, this.budget));
   }
 
   /** Streams a part's inflated bytes into `onChunk`. */
@@ -112,6 +115,7 @@ class CallerError {
 
 function guardedVisitor(visitor: SheetVisitor): SheetVisitor {
   return {
+    readsOnDemand: visitor.readsOnDemand,
     onHeader(header) {
       try {
         return visitor.onHeader(header);
@@ -119,9 +123,9 @@ function guardedVisitor(visitor: SheetVisitor): SheetVisitor {
         throw new CallerError(error);
       }
     },
-    onRow(cells, rowNumber) {
+    onRow(cells, rowNumber, row) {
       try {
-        visitor.onRow(cells, rowNumber);
+        visitor.onRow(cells, rowNumber, row);
       } catch (error) {
         throw new CallerError(error);
       }
@@ -170,6 +174,13 @@ export function readWorkbookWith(inflater: Inflater, bytes: Uint8Array, options:
   return guard(() => readSheets(inflater, bytes, options));
 }
 
+/** The sheets by ascending rank; Array.prototype.sort is stable, so ties keep workbook order. */
+function readingOrder(sheets: readonly SheetPart[], rank: ((name: string) => number) | undefined): readonly SheetPart[] {
+  if (!rank) return sheets;
+  const ranks = new Map(sheets.map((sheet) => [sheet, rank(sheet.name)]));
+  return [...sheets].sort((a, b) => (ranks.get(a) as number) - (ranks.get(b) as number));
+}
+
 async function readSheets(inflater: Inflater, bytes: Uint8Array, options: ReadWorkbookOptions): Promise<WorkbookReadResult> {
   const limits = limitsOf(options);
   const counters = options.counters ?? null;
@@ -184,7 +195,7 @@ async function readSheets(inflater: Inflater, bytes: Uint8Array, options: ReadWo
     }
   };
   const texts = new TextCache();
-  for (const sheet of workbook.structure.sheets) {
+  for (const sheet of readingOrder(workbook.structure.sheets, options.sheetRank)) {
     const visitor = options.selectSheet(sheet.name);
     if (!visitor) continue;
     const scanner = new SheetScanner({

@@ -29,6 +29,15 @@ export function asciiBytes(text: string): Uint8Array {
   return Uint8Array.from(text, (c) => c.charCodeAt(0));
 }
 
+/**
+ * The same bytes as a plain Uint8Array. Node hands out Buffers (a Uint8Array subclass) and the
+ * scanner joins pieces into plain Uint8Arrays: seeing one kind only keeps the scanner's hot
+ * functions monomorphic, where a mix makes V8 throw their optimised code away and start again.
+ */
+export function plainBytes(view: Uint8Array): Uint8Array {
+  return Object.getPrototypeOf(view) === Uint8Array.prototype ? view : new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+}
+
 /** Whether `pattern` occurs in `bytes` at `at`. */
 export function matchesAt(bytes: Uint8Array, at: number, pattern: Uint8Array): boolean {
   if (at + pattern.length > bytes.length) return false;

@@ -57,6 +57,16 @@ export function decodeText(bytes: Uint8Array, start: number, end: number): strin
   return text;
 }
 
+/** The decimal number written in bytes[start..end) (non-digits ignored). */
+export function digitsValue(bytes: Uint8Array, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const digit = bytes[i] - 48;
+    if (digit >= 0 && digit <= 9) value = value * 10 + digit;
+  }
+  return value;
+}
+
 const POWERS_OF_TEN = Array.from({ length: 23 }, (_, i) => 10 ** i);
 
 /**

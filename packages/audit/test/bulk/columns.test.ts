@@ -27,7 +27,7 @@ describe('column aliases', () => {
   test.each<BulkLayout>(['us-2026', 'sentence-case', 'legacy-48', 'read-only-2022'])('every field the model needs is found in %s', (layout) => {
     const header = layoutHeader(layout);
     const cols = resolveColumns(header, CAMPAIGN_SHEET_COLUMNS);
-    for (const field of ['entity', 'campaignId', 'adGroupId', 'adId', 'keywordId', 'targetId', 'asin', 'sku', 'keywordText', 'matchType', 'biddingStrategy', 'placement', 'expression', 'spend', 'sales', 'clicks', 'impressions', 'orders', 'units'] as const) {
+    for (const field of ['entity', 'campaignId', 'adGroupId', 'keywordId', 'targetId', 'asin', 'sku', 'keywordText', 'matchType', 'biddingStrategy', 'placement', 'expression', 'spend', 'sales', 'clicks', 'impressions', 'orders', 'units'] as const) {
       expect(cols[field], field).toBeGreaterThanOrEqual(0);
     }
     expect(header[cols.asin].toLowerCase()).toMatch(/^asin/);

@@ -79,4 +79,12 @@ describe('enumerated values', () => {
     expect(canonicalTargeting('Manual')).toBe('manual');
     expect(canonicalTargeting('')).toBeNull();
   });
+
+  test('spellings are remembered, and canonicalised alike past the number remembered', () => {
+    // Row after row repeats the same spelling: each is answered from memory after the first.
+    expect([canonicalMatchType('PHRASE'), canonicalMatchType('PHRASE')]).toEqual(['Phrase', 'Phrase']);
+    const many = Array.from({ length: 1500 }, (_, i) => `State ${i}`);
+    expect(many.map(canonicalState)).toEqual(many.map((s) => s.toLowerCase()));
+    expect([canonicalTargeting('AUTO'), canonicalTargeting('whatever'), canonicalTargeting('whatever')]).toEqual(['auto', null, null]);
+  });
 });

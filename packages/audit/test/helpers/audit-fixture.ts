@@ -8,7 +8,7 @@ import { visitSheets, type RowSheet } from './visit-rows.js';
 
 export function auditSheets(sheets: RowSheet[]): AuditResult {
   const auditor = new BulkAuditor();
-  return auditor.finish(visitSheets(sheets, auditor.selectSheet));
+  return auditor.finish(visitSheets(sheets, auditor.selectSheet, auditor.sheetRank));
 }
 
 export function auditFixture(fixture: BulkFixture, options?: BulkFixtureOptions): AuditResult {

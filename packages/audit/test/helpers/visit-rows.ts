@@ -1,13 +1,19 @@
 /** Feeds row arrays to SheetVisitors the way a workbook reader does (tests without .xlsx bytes). */
-import type { CellValue, SheetVisitor } from '../../src/xlsx/types.js';
+import { cellsReader, type CellValue, type SheetVisitor } from '../../src/xlsx/types.js';
 
 export interface RowSheet {
   name: string;
   rows: Iterable<CellValue[]>;
 }
 
-export function visitSheets(sheets: RowSheet[], selectSheet: (name: string) => SheetVisitor | null): string[] {
-  for (const sheet of sheets) {
+/** Visits in the reader's order: by `sheetRank` when given (ties in workbook order). Returns every name in workbook order. */
+export function visitSheets(
+  sheets: RowSheet[],
+  selectSheet: (name: string) => SheetVisitor | null,
+  sheetRank: (name: string) => number = () => 0,
+): string[] {
+  const order = [...sheets].sort((a, b) => sheetRank(a.name) - sheetRank(b.name));
+  for (const sheet of order) {
     const visitor = selectSheet(sheet.name);
     if (!visitor) continue;
     let rowNumber = 0;
@@ -20,7 +26,8 @@ export function visitSheets(sheets: RowSheet[], selectSheet: (name: string) => S
         continue;
       }
       // Like the reader, columns the visitor did not ask for arrive as null.
-      visitor.onRow(wanted ? row.map((v, i) => (wanted!.has(i) ? v : null)) : row, rowNumber);
+      const cells = wanted ? row.map((v, i) => (wanted!.has(i) ? v : null)) : row;
+      visitor.onRow(cells, rowNumber, cellsReader(cells));
     }
   }
   return sheets.map((s) => s.name);

@@ -56,7 +56,7 @@ describe('CampaignSheetVisitor', () => {
       biddingStrategy: 'Dynamic bids - up and down',
       portfolio: 'Automatic',
       dailyBudget: 12.5,
-      counts: { impressions: 100, clicks: 10, spend: 5, sales: 20, orders: 2, units: 2 },
+      metrics: { impressions: 100, clicks: 10, spend: 5, sales: 20, orders: 2, units: 2, ctr: 10, cpc: 0.5, roas: 4, acos: 25, conversion_rate: 20 },
     });
   });
 
@@ -67,9 +67,9 @@ describe('CampaignSheetVisitor', () => {
       { Entity: 'Bidding adjustment', 'Campaign ID': '1', Placement: 'Placement rest of search', Percentage: 0, ...metricCells(m(50, 5, 2, 10, 1)) },
       { Entity: 'Bidding Adjustment', 'Campaign ID': '1', 'Audience ID': '42', 'Shopper Cohort Type': 'Audience Segment', 'Shopper Cohort Percentage': 30, ...metricCells(m(9, 9, 9, 9, 9)) },
     ]);
-    expect(campaign('1').placements).toEqual([
-      { placement: 'Placement Top', percentage: 35, counts: { impressions: 50, clicks: 5, spend: 3, sales: 10, orders: 1, units: 1 } },
-      { placement: 'Placement Rest Of Search', percentage: 0, counts: { impressions: 50, clicks: 5, spend: 2, sales: 10, orders: 1, units: 1 } },
+    expect(campaign('1').placements.map((p) => [p.placement, p.percentage, p.metrics.impressions, p.metrics.spend])).toEqual([
+      ['Placement Top', 35, 50, 3],
+      ['Placement Rest Of Search', 0, 50, 2],
     ]);
   });
 
@@ -84,12 +84,17 @@ describe('CampaignSheetVisitor', () => {
     ]);
     const g = campaign('1').adGroups.get('2')!;
     expect(g).toMatchObject({ hasRow: true, name: 'G', state: 'paused', defaultBid: 0.61 });
-    expect(g.products).toEqual([{ asin: 'B0FT3YGR9V', sku: 'ZV900', state: 'enabled', counts: { impressions: 100, clicks: 10, spend: 5, sales: 20, orders: 2, units: 2 } }]);
+    expect(g.products).toEqual([
+      {
+        asin: 'B0FT3YGR9V', sku: 'ZV900', state: 'enabled',
+        metrics: { impressions: 100, clicks: 10, spend: 5, sales: 20, orders: 2, units: 2, ctr: 10, cpc: 0.5, roas: 4, acos: 25, conversion_rate: 20 },
+      },
+    ]);
     expect(g.keywords.map((k) => [k.id, k.text, k.match_type, k.bid])).toEqual([
       ['3', 'valve', 'Exact', 1.2],
       ['4', 'brass valve', 'Phrase', 0.61],
     ]);
-    expect(g.targets.map((t) => [t.id, t.text, t.match_type, t.bid])).toEqual([['5', 'close-match', '', null]]);
+    expect(g.targets.map((t) => [t.id, t.expression, t.bid])).toEqual([['5', 'close-match', null]]);
   });
 
   test('an ad group seen only through its children takes their informational name and state', () => {
@@ -126,7 +131,7 @@ describe('CampaignSheetVisitor', () => {
     const c = campaign('1');
     expect([c.biddingStrategy, c.dailyBudget, c.targeting]).toEqual(['Optimize for conversions', 30, 'manual']);
     const g = c.adGroups.get('2')!;
-    expect(g.targets.map((t) => [t.id, t.text, t.bid])).toEqual([
+    expect(g.targets.map((t) => [t.id, t.expression, t.bid])).toEqual([
       ['7', 'category="2748212011"', 0.7],
       ['8', 'views=(similar-product lookback=30)', null],
     ]);
@@ -148,10 +153,13 @@ describe('CampaignSheetVisitor', () => {
     const c = campaign('1');
     expect([c.biddingStrategy, c.dailyBudget]).toEqual(['SB manual bidding', 10]);
     expect(c.placements.map((p) => p.placement)).toEqual(['Other']);
-    expect(c.adGroups.get('2')!.products.map((p) => [p.asin, p.sku, p.counts.spend])).toEqual([
+    const products = c.adGroups.get('2')!.products;
+    expect(products.map((p) => [p.asin, p.sku, p.metrics.spend])).toEqual([
       ['B0FT3YGR9V', '', 5],
       ['B0AAAAAAAA', '', 5],
     ]);
+    // Each ASIN has its own figures object: changing one product's never changes another's.
+    expect(products[0].metrics).not.toBe(products[1].metrics);
   });
 
   test('Sponsored Brands legacy: the ad ASINs of the Campaign row are remembered', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildBulkWorkbook, type BulkLayout } from '../../src/fixtures/index.js';
+import { buildBulkWorkbook, bulkWorkbookSheets, type BulkLayout } from '../../src/fixtures/index.js';
 import { auditBulkWorkbook } from '../../src/node/audit-bulk-workbook.js';
 import { AuditError } from '../../src/errors.js';
 import { writeWorkbook } from '../../src/xlsx/writer.js';
@@ -43,6 +43,29 @@ describe('auditBulkWorkbook', () => {
     expect(progress).toContain('Sponsored Products Campaigns');
     expect(progress).not.toContain('SP Search Term Report');
     expect(result.report.warnings).toEqual([]);
+  });
+
+  test('with both SB tabs, the legacy tab is not read when the multi-ad-group tab has campaigns', async () => {
+    const progress = new Set<string>();
+    const result = await auditBulkWorkbook(buildBulkWorkbook(SMALL_ACCOUNT, { sbTabs: 'both' }), {
+      onProgress: (p) => progress.add(p.sheet),
+    });
+    expect([...progress]).toEqual(['Sponsored Products Campaigns', 'SB Multi Ad Group Campaigns', 'Sponsored Display Campaigns']);
+    expect(result.report.sheets_used).toEqual([...progress]);
+    expect(result.campaigns.filter((c) => c.type_code === 'SB').map((c) => c.name)).toEqual(['SB Video']);
+  });
+
+  test('with both SB tabs, the legacy tab is read and used when the multi-ad-group tab has no campaigns', async () => {
+    const multiTab = 'SB Multi Ad Group Campaigns';
+    const sheets = bulkWorkbookSheets(SMALL_ACCOUNT, { sbTabs: 'both' }).map((s) => (s.name === multiTab ? { name: s.name, rows: [[...s.rows][0]] } : s));
+    expect(sheets.map((s) => s.name)).toContain(multiTab);
+    const progress = new Set<string>();
+    const result = await auditBulkWorkbook(writeWorkbook(sheets), {
+      onProgress: (p) => progress.add(p.sheet),
+    });
+    expect(progress).toContain('Sponsored Brands Campaigns');
+    expect(result.report.sheets_used).toEqual(['Sponsored Products Campaigns', 'Sponsored Brands Campaigns', 'Sponsored Display Campaigns']);
+    expect(result.campaigns.filter((c) => c.type_code === 'SB').map((c) => c.name)).toEqual(['SB Video']);
   });
 
   test('warns about missing optional tabs', async () => {

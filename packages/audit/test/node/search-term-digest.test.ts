@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { digestSearchTerms, WASTED_TERMS_LISTED } from '../../src/node/search-term-digest.js';
+import { digestSearchTerms, SearchTermDigester, WASTED_TERMS_LISTED } from '../../src/node/search-term-digest.js';
 import { metricsFromCounts } from '../../src/metrics/metrics.js';
 import type { SearchTermRecord } from '../../src/search-terms/types.js';
 
@@ -27,5 +27,20 @@ describe('digestSearchTerms', () => {
     const digest = digestSearchTerms({ sheets_found: [], available_sheets: [], expected_sheets: [], search_terms: terms });
     expect(digest.top_wasted).toHaveLength(WASTED_TERMS_LISTED);
     expect(digest.top_wasted[0].customer_search_term).toBe('t14');
+  });
+
+  test('terms of equal spend are listed in the order they were read', () => {
+    const terms = [term('x', 'keyword', 3, 0), ...Array.from({ length: 12 }, (_, i) => term(`t${i}`, 'keyword', 5, 0)), term('y', 'keyword', 6, 0)];
+    const digest = digestSearchTerms({ sheets_found: [], available_sheets: [], expected_sheets: [], search_terms: terms });
+    expect(digest.top_wasted.map((t) => t.customer_search_term)).toEqual(['y', 't0', 't1', 't2', 't3', 't4', 't5', 't6', 't7', 't8']);
+  });
+
+  test('a digester fed one record at a time counts every record and lists the most wasteful', () => {
+    const digester = new SearchTermDigester();
+    for (let i = 0; i < 500; i++) digester.push(term(`t${i}`, i % 2 ? 'keyword' : 'product_targeting', i % 7, i % 3));
+    const digest = digester.digest({ sheets_found: ['SP Search Term Report'], available_sheets: [], expected_sheets: [] });
+    expect(digest).toMatchObject({ count: 500, keyword_terms: 250, product_targeting_terms: 250 });
+    expect(digest.top_wasted).toHaveLength(WASTED_TERMS_LISTED);
+    expect(digest.top_wasted.every((t) => t.spend === 6)).toBe(true);
   });
 });

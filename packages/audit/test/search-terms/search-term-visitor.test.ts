@@ -84,4 +84,16 @@ describe('SearchTermVisitor', () => {
     expect(unusable.usable).toBe(false);
     expect(out).toHaveLength(1);
   });
+
+  test('a sink that names its columns gets only those filled: the other cells are not decoded', () => {
+    const layout = new TabLayout(SP_SEARCH_TERM_HEADERS, LAYOUTS['us-2026']);
+    const records: SearchTermRecord[] = [];
+    const sink = { columns: ['campaignId', 'customerSearchTerm', 'spend'] as const, push: (r: SearchTermRecord) => records.push(r) };
+    const visitor = new SearchTermVisitor('SP', sink);
+    const row = { 'Campaign ID': 1, 'Ad Group ID': 2, 'Keyword Text': 'k', 'Match Type': 'Exact', State: 'enabled', Bid: 0.5, 'Customer Search Term': 't' };
+    visitSheets([{ name: 'SP Search Term Report', rows: [layout.header, layout.row({ ...row, ...metricCells(m(10, 2, 1.5, 0, 0)) })] }], () => visitor);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ campaign_id: '1', customer_search_term: 't', ad_group_id: '', text: null, match_type: null, bid: null, state: '' });
+    expect(records[0].metrics).toMatchObject({ spend: 1.5, clicks: 0, impressions: 0 });
+  });
 });

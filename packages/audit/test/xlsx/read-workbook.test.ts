@@ -52,6 +52,20 @@ describe('readWorkbook', () => {
     ]);
   });
 
+  test('reads the sheets in the order sheetRank gives (ties in workbook order); sheetNames stays in workbook order', async () => {
+    const bytes = writeWorkbook(['First', 'Late', 'Second', 'Third'].map((name) => ({ name, rows: [[name]] })));
+    const offered: string[] = [];
+    const result = await readWorkbook(bytes, {
+      sheetRank: (name) => (name === 'Late' ? 1 : 0),
+      selectSheet: (name) => {
+        offered.push(name);
+        return null;
+      },
+    });
+    expect(offered).toEqual(['First', 'Second', 'Third', 'Late']);
+    expect(result.sheetNames).toEqual(['First', 'Late', 'Second', 'Third']);
+  });
+
   test('decodes only the columns the visitor asks for', async () => {
     const bytes = writeWorkbook([{ name: 'S', rows }]);
     const { sheets } = await readAll(bytes, { columns: [1, 3] });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DeclarationGuard } from '../../src/xlsx/xml-scan.js';
+import { DeclarationGuard, plainBytes } from '../../src/xlsx/xml-scan.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -30,5 +30,15 @@ describe('DeclarationGuard', () => {
   test('lets comments and exclamation marks in text through', () => {
     for (let cut = 0; cut <= comment.length; cut++) expect(() => check(comment, [cut])).not.toThrow();
     expect(() => check('<t>Wow!</t><t>!</t>', [5, 6, 13])).not.toThrow();
+  });
+});
+
+describe('plainBytes', () => {
+  test('a Buffer becomes a plain Uint8Array over the same memory; a plain one is kept', () => {
+    const buffer = Buffer.from('abcdef').subarray(1, 4);
+    const plain = plainBytes(buffer);
+    expect(Object.getPrototypeOf(plain)).toBe(Uint8Array.prototype);
+    expect([plain.buffer, plain.byteOffset, plain.length]).toEqual([buffer.buffer, buffer.byteOffset, 3]);
+    expect(plainBytes(plain)).toBe(plain);
   });
 });
