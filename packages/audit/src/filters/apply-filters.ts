@@ -1,6 +1,7 @@
 /** Campaign filter semantics of spec 2 section 5. */
 import { placementSlot, type PlacementSlot } from '../bulk/enums.js';
 import type { AsinMapEntry } from '../business/types.js';
+import { CAMPAIGN_NUMBERS } from '../model/campaign-numbers.js';
 import type { Campaign } from '../model/contract.js';
 import {
   COUNT_FILTERS,
@@ -10,22 +11,6 @@ import {
   type BoundedField,
   type CampaignFilters,
 } from './filter-state.js';
-
-const METRIC_VALUE: Record<(typeof METRIC_FILTERS)[number], (c: Campaign) => number> = {
-  spend: (c) => c.metrics.spend,
-  sales: (c) => c.metrics.sales,
-  roas: (c) => c.metrics.roas,
-  cpc: (c) => c.metrics.cpc,
-  clicks: (c) => c.metrics.clicks,
-  orders: (c) => c.metrics.orders,
-  conversionRate: (c) => c.metrics.conversion_rate,
-  impressions: (c) => c.metrics.impressions,
-};
-const COUNT_VALUE: Record<(typeof COUNT_FILTERS)[number], (c: Campaign) => number> = {
-  adGroupCount: (c) => c.ad_group_count,
-  productCount: (c) => c.product_count,
-  keywordCount: (c) => c.keyword_count,
-};
 
 /** Inclusive bounds; a missing value counts as 0. */
 function withinBounds(f: CampaignFilters, field: BoundedField, value: number | null | undefined): boolean {
@@ -74,8 +59,8 @@ function acceptedAsins(f: CampaignFilters, asinMap: readonly AsinMapEntry[] | nu
 }
 
 export function campaignMatches(c: Campaign, f: CampaignFilters, asins: Set<string> | null): boolean {
-  for (const key of METRIC_FILTERS) if (!withinBounds(f, cap(key), METRIC_VALUE[key](c))) return false;
-  for (const key of COUNT_FILTERS) if (!withinBounds(f, cap(key), COUNT_VALUE[key](c))) return false;
+  for (const key of METRIC_FILTERS) if (!withinBounds(f, cap(key), CAMPAIGN_NUMBERS[key](c))) return false;
+  for (const key of COUNT_FILTERS) if (!withinBounds(f, cap(key), CAMPAIGN_NUMBERS[key](c))) return false;
   const name = c.name.toLowerCase();
   if (f.campaignNameContains.length > 0 && !f.campaignNameContains.some((t) => name.includes(t.toLowerCase()))) return false;
   if (f.campaignNameDoesNotContain.some((t) => name.includes(t.toLowerCase()))) return false;

@@ -1,4 +1,5 @@
 /** Sort semantics of spec 2 section 4: a new column sorts descending first, the same column toggles. */
+import { CAMPAIGN_NUMBERS } from '../model/campaign-numbers.js';
 import type { Campaign } from '../model/contract.js';
 
 export type SortDirection = 'asc' | 'desc';
@@ -34,19 +35,9 @@ export function sortRows<T>(rows: readonly T[], valueOf: (row: T) => string | nu
 }
 
 export const CAMPAIGN_SORT_VALUE: Record<SortColumn, (c: Campaign) => string | number> = {
+  ...CAMPAIGN_NUMBERS,
   campaignName: (c) => c.name,
   type: (c) => c.type_code,
-  spend: (c) => c.metrics.spend,
-  sales: (c) => c.metrics.sales,
-  roas: (c) => c.metrics.roas,
-  cpc: (c) => c.metrics.cpc,
-  clicks: (c) => c.metrics.clicks,
-  orders: (c) => c.metrics.orders,
-  conversionRate: (c) => c.metrics.conversion_rate,
-  impressions: (c) => c.metrics.impressions,
-  adGroupCount: (c) => c.ad_group_count,
-  productCount: (c) => c.product_count,
-  keywordCount: (c) => c.keyword_count,
   state: (c) => c.state,
 };
 

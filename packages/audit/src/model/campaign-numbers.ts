@@ -1,0 +1,18 @@
+/** The numbers of a campaign row that the table sorts and filters by, under the UI's field names. */
+import type { Campaign } from './contract.js';
+
+export const CAMPAIGN_NUMBERS = {
+  spend: (c: Campaign) => c.metrics.spend,
+  sales: (c: Campaign) => c.metrics.sales,
+  roas: (c: Campaign) => c.metrics.roas,
+  cpc: (c: Campaign) => c.metrics.cpc,
+  clicks: (c: Campaign) => c.metrics.clicks,
+  orders: (c: Campaign) => c.metrics.orders,
+  conversionRate: (c: Campaign) => c.metrics.conversion_rate,
+  impressions: (c: Campaign) => c.metrics.impressions,
+  adGroupCount: (c: Campaign) => c.ad_group_count,
+  productCount: (c: Campaign) => c.product_count,
+  keywordCount: (c: Campaign) => c.keyword_count,
+} as const satisfies Record<string, (c: Campaign) => number>;
+
+export type CampaignNumberField = keyof typeof CAMPAIGN_NUMBERS;
