@@ -6,6 +6,9 @@
  * path. Cells of columns the visitor did not ask for are stepped over without decoding; plain
  * cells of on-demand columns are only located (RowCells decodes them if they are read).
  */
+import {
+  DOUBLE_QUOTE, EQUALS, LETTER_C, LETTER_I, LETTER_R, LETTER_S, LETTER_T, LETTER_V, SINGLE_QUOTE,
+} from './byte-codes.js';
 import type { CellValue } from './types.js';
 import {
   LT, GT, SLASH, RichTextScanner, asciiBytes, endsName, malformed, matchesAt, next,
@@ -14,15 +17,6 @@ import { KEPT_INLINE_STRING, KEPT_NUMBER, KEPT_SHARED_STRING, type CellSource, t
 import type { TextCache } from './text-cache.js';
 import { decodeText, digitsValue, parseNumber } from './xml-text.js';
 
-const LETTER_C = 99;
-const LETTER_V = 118;
-const LETTER_R = 114;
-const LETTER_T = 116;
-const EQUALS = 61;
-const DOUBLE_QUOTE = 34;
-const SINGLE_QUOTE = 39;
-const LETTER_I = 105;
-const LETTER_S = 115;
 const PRESERVE = asciiBytes(' xml:space="preserve">');
 
 /** `<is><t` at `at` (compared byte by byte: cheaper than a loop over a pattern in the hot path). */

@@ -4,10 +4,9 @@
  * direct-mapped cache keyed by a hash of the raw bytes hands back the text already decoded
  * from the same bytes.
  */
+import { AMP, UNDERSCORE } from './byte-codes.js';
 import { decodeText } from './xml-text.js';
 
-const AMP = 38;
-const UNDERSCORE = 95;
 const SLOTS = 1 << 14;
 /** Longer texts (long names, search terms) rarely repeat often enough to be worth keeping. */
 const MAX_CACHED_LENGTH = 96;

@@ -3,19 +3,12 @@
  * document: tag/attribute scanning and rich-text (`<t>` runs) extraction. Text never contains a
  * raw '<' in well-formed XML, so the next '<' always starts the next tag.
  */
+import { BANG, DASH, DOUBLE_QUOTE, EQUALS, GT, LETTER_R, LETTER_T, LT, SINGLE_QUOTE, SLASH } from './byte-codes.js';
 import { WorkbookError } from './types.js';
 import { decodeText } from './xml-text.js';
 
-export const LT = 60;
-export const GT = 62;
-export const SLASH = 47;
-export const BANG = 33;
-const EQUALS = 61;
-const DOUBLE_QUOTE = 34;
-const SINGLE_QUOTE = 39;
-const DASH = 45;
-const LETTER_T = 116;
-const LETTER_R = 114;
+export { BANG, GT, LT, SLASH } from './byte-codes.js';
+
 
 export const MALFORMED_XML = 'This workbook is damaged: one of its sheets is not well-formed XML.';
 export const FORBIDDEN_XML =

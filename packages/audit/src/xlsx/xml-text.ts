@@ -3,9 +3,9 @@
  * text (UTF-8 or the ASCII fast path, entities, _xHHHH_ escapes) and numbers.
  */
 
+import { AMP, UNDERSCORE } from './byte-codes.js';
+
 const utf8 = new TextDecoder('utf-8');
-const AMP = 38;
-const UNDERSCORE = 95;
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g;
