@@ -16,6 +16,16 @@ export const signedInRoute = {
   unauthorized: { 401: ErrorResponse },
 };
 
+/** The failures every file upload route can answer: signed out, too large, wrong type, unreadable, too many, busy. */
+export const UPLOAD_ERROR_RESPONSES = {
+  ...signedInRoute.unauthorized,
+  413: ErrorResponse,
+  415: ErrorResponse,
+  422: UnprocessableSchema,
+  429: ErrorResponse,
+  503: ErrorResponse,
+};
+
 export const TaskStatusSchema = Type.Object(
   {
     task_id: Type.String(),

@@ -11,7 +11,7 @@ import { readUploadedFile, XLSX_MIME_TYPES, type FileRules } from '../../../lib/
 import { requireUser } from '../../../plugins/auth.js';
 import { refTo } from '../../schemas.js';
 import { AuditResultSchema } from '../audit-result-schema.js';
-import { ErrorSchema, StartedUploadSchema, UnprocessableSchema, signedInRoute, uploadRateLimit } from '../audit-schemas.js';
+import { ErrorSchema, StartedUploadSchema, signedInRoute, UPLOAD_ERROR_RESPONSES, uploadRateLimit } from '../audit-schemas.js';
 
 export const BULK_FILE_RULES: FileRules = {
   maxBytes: 20 * 1024 * 1024,
@@ -40,12 +40,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...multipartFileBody('The bulk operations workbook (.xlsx, at most 20 MB)'),
       response: {
         202: StartedUploadSchema,
-        ...signedInRoute.unauthorized,
-        413: ErrorSchema,
-        415: ErrorSchema,
-        422: UnprocessableSchema,
-        429: ErrorSchema,
-        503: ErrorSchema,
+        ...UPLOAD_ERROR_RESPONSES,
       },
     },
   }, async (request, reply) => {

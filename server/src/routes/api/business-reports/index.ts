@@ -8,7 +8,7 @@ import { multipartFileBody, streamedBodyValidator } from '../../../lib/multipart
 import { readUploadedFile, XLSX_MIME_TYPES, type FileRules } from '../../../lib/uploaded-file.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { refTo } from '../../schemas.js';
-import { BusinessReportSchema, ErrorSchema, UnprocessableSchema, signedInRoute, uploadRateLimit } from '../audit-schemas.js';
+import { BusinessReportSchema, ErrorSchema, signedInRoute, UPLOAD_ERROR_RESPONSES, uploadRateLimit } from '../audit-schemas.js';
 
 export const REPORT_FILE_RULES: FileRules = {
   maxBytes: 5 * 1024 * 1024,
@@ -41,13 +41,8 @@ const businessReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...multipartFileBody('The business report (.csv or .xlsx, at most 5 MB)'),
       response: {
         200: refTo(BusinessReportSchema),
-        ...signedInRoute.unauthorized,
         404: ErrorSchema,
-        413: ErrorSchema,
-        415: ErrorSchema,
-        422: UnprocessableSchema,
-        429: ErrorSchema,
-        503: ErrorSchema,
+        ...UPLOAD_ERROR_RESPONSES,
       },
     },
   }, async (request) => {
