@@ -1,10 +1,10 @@
 // A newcomer's whole account journey in a real browser against the built app: sign up, log out,
 // log in, edit the profile, reset the password through the mailed link, log in with it.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server.js';
+import { describe, expect, test } from 'vitest';
+import { useAppAndBrowser } from './support/app-and-browser.js';
 import { atPath, inPage, see } from './support/browser-page.js';
-import { launchChromium, requireChromium } from './support/chromium.js';
+import { requireChromium } from './support/chromium.js';
 import { resetLinkIn, waitForMail } from './support/outbox.js';
 
 const runs = requireChromium('account journey (sign up, log in, profile, password reset)');
@@ -21,24 +21,14 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 }
 
 describe.skipIf(!runs)('account journey in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchChromium()]);
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const started = useAppAndBrowser();
 
   test('sign up, log out, log in, edit the profile, reset the password and log in with it', async () => {
     const first = { email: 'grace@example.com', name: 'Grace Hopper', password: 'first-password-1' };
     const changed = { email: 'grace.hopper@example.com', name: 'Rear Admiral Hopper' };
     const newPassword = 'second-password-2';
 
-    await inPage(browser, 'account-journey', { baseURL: app.url }, async (page) => {
+    await inPage(started.browser, 'account-journey', { baseURL: started.app.url }, async (page) => {
       // Landing page: the call to action leads to sign-up.
       await page.goto('/');
       await page.getByRole('link', { name: 'Get Started Now' }).click();
@@ -88,8 +78,8 @@ describe.skipIf(!runs)('account journey in Chromium', () => {
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
       await see(page, 'Check your inbox');
 
-      const link = resetLinkIn(await waitForMail(app.outboxDir, changed.email));
-      expect(new URL(link).origin).toBe(app.url);
+      const link = resetLinkIn(await waitForMail(started.app.outboxDir, changed.email));
+      expect(new URL(link).origin).toBe(started.app.url);
       await page.goto(link);
       await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
       await see(page, /expire after 1 hour/);

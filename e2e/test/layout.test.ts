@@ -1,10 +1,10 @@
 // The public screens at a desktop width and on a phone: nothing wider than the screen, the
 // page heading visible, signed out and signed in, and on a phone the navigation drawer.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server.js';
+import { describe, expect, test } from 'vitest';
+import { useAppAndBrowser } from './support/app-and-browser.js';
 import { inPage } from './support/browser-page.js';
-import { launchChromium, requireChromium } from './support/chromium.js';
+import { requireChromium } from './support/chromium.js';
 
 const runs = requireChromium('layout at 1280 px and on a phone');
 
@@ -28,20 +28,10 @@ const SCREENS = [
 ];
 
 describe.skipIf(!runs)('layout in Chromium', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchChromium()]);
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const started = useAppAndBrowser();
 
   test.each(SCREENS)('every screen fits the $name screen', async ({ name, viewport, isMobile }) => {
-    await inPage(browser, `layout-${name}`, { baseURL: app.url, viewport, isMobile }, async (page) => {
+    await inPage(started.browser, `layout-${name}`, { baseURL: started.app.url, viewport, isMobile }, async (page) => {
       const expectToFit = async ({ path, heading }: { path: string; heading: string }) => {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
