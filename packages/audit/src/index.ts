@@ -29,3 +29,5 @@ export * from './filters/filter-state.js';
 export * from './filters/filter-input.js';
 export { applyCampaignFilters, campaignMatches } from './filters/apply-filters.js';
 export * from './sort/sort-campaigns.js';
+export * from './clipboard/clipboard-table.js';
+export { escapeHtml } from './clipboard/escape-html.js';

@@ -1,0 +1,66 @@
+// The auditor's calls (spec 2 section 7). Uploads go through XMLHttpRequest for upload
+// progress, which fetch cannot report; everything else through the typed client.
+import { api, unwrap } from '../../../lib/api-client';
+import { ApiError, errorForResponse, VALIDATION_ERRORS } from '../../../lib/api-errors';
+import type { BulkUploadAccepted, LoadedAudit, LoadedBusinessReport, TaskStatus } from './types';
+
+export const BULK_UPLOAD_PATH = '/api/bulk/upload';
+export const REPORT_UPLOAD_PATH = '/api/business_reports/upload';
+
+/** Posts one file as multipart field `file`, reporting the share sent (0..1). */
+export function postFile<T>(path: string, file: File, onProgress?: (sent: number) => void, signal?: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const body = request.response as unknown;
+      if (request.status >= 200 && request.status < 300) return resolve(body as T);
+      reject(errorForResponse(new Response(null, { status: request.status, statusText: request.statusText }), body, VALIDATION_ERRORS));
+    };
+    request.onerror = () => reject(new Error('Upload or processing failed. Please try again.'));
+    request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
+
+export const uploadBulkFile = (file: File, onProgress?: (sent: number) => void, signal?: AbortSignal) =>
+  postFile<BulkUploadAccepted>(BULK_UPLOAD_PATH, file, onProgress, signal);
+
+export const uploadBusinessReport = (file: File, signal?: AbortSignal) =>
+  postFile<LoadedBusinessReport>(REPORT_UPLOAD_PATH, file, undefined, signal);
+
+export async function getTaskStatus(taskId: string, signal?: AbortSignal): Promise<TaskStatus> {
+  return (await unwrap(api.GET('/api/background-tasks/{task_id}', { params: { path: { task_id: taskId } }, signal }))) as TaskStatus;
+}
+
+export async function getTaskResult(taskId: string, signal?: AbortSignal): Promise<LoadedAudit> {
+  return (await unwrap(api.GET('/api/background-tasks/{task_id}/results', { params: { path: { task_id: taskId } }, signal }))) as unknown as LoadedAudit;
+}
+
+/** The latest processed upload, or null when the user has none yet (404). */
+export async function getLatestAudit(signal?: AbortSignal): Promise<LoadedAudit | null> {
+  try {
+    return (await unwrap(api.GET('/api/bulk/campaigns', { signal }))) as unknown as LoadedAudit;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The business report joined with the latest upload, or null when there is none (404). */
+export async function getLatestBusinessReport(signal?: AbortSignal): Promise<LoadedBusinessReport | null> {
+  try {
+    return (await unwrap(api.GET('/api/business_reports/latest', { signal }))) as unknown as LoadedBusinessReport;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import { useAuditorSession } from '../api/auditor-session';
+import { BusinessReportDropZone } from './BusinessReportDropZone';
+import { useBusinessReportUpload } from './use-business-report-upload';
+
+/** 'Enhance Data': the business-report upload beside a loaded audit, with a green check once loaded. */
+export function BusinessReportPanel() {
+  const { businessReport } = useAuditorSession();
+  const upload = useBusinessReportUpload(businessReport ? 'uploaded' : 'closed');
+  const open = upload.state === 'open' || upload.state === 'uploading' || upload.state === 'error';
+  const loaded = !open && businessReport;
+
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3 }}>
+      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+          {loaded ? <CheckCircleIcon color="success" aria-hidden /> : <InsightsOutlinedIcon color="primary" aria-hidden />}
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>Enhance Data</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+              {loaded
+                ? `Business report loaded${businessReport.file_name ? `: ${businessReport.file_name}` : ''} (${businessReport.asin_map.length} ASINs). Product titles, parent-ASIN filters and the Parent ASIN Audit are on.`
+                : 'Add a business report or Vendor Central report for product titles, parent-ASIN filters and the Parent ASIN Audit.'}
+            </Typography>
+          </Box>
+          {!open && (
+            <Button variant={loaded ? 'text' : 'contained'} onClick={() => upload.setState('open')}>
+              {loaded ? 'Replace Report' : 'Upload Business Report'}
+            </Button>
+          )}
+          {open && upload.state !== 'uploading' && (
+            <Button onClick={() => upload.setState(businessReport ? 'uploaded' : 'closed')}>Cancel</Button>
+          )}
+        </Stack>
+        <Collapse in={open} unmountOnExit>
+          <Box sx={{ pt: 2 }}>
+            <BusinessReportDropZone upload={upload} />
+          </Box>
+        </Collapse>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { BulkUploadState } from './use-bulk-upload';
+
+const TIPS = [
+  'Tip: a full month of data gives the most reliable ACOS and ROAS.',
+  'Tip: search terms keep processing in the background; the Summary is ready first.',
+  'Tip: add notes to campaigns as you audit; they are saved between sessions.',
+];
+
+const STATUS_COLOURS = { pending: '#fbbf24', processing: '#60a5fa', completed: '#4ade80', failed: '#f87171' } as const;
+
+/** The terminal-style panel shown while a workbook uploads and is processed. */
+export function StatusPanel({ state }: { state: BulkUploadState }) {
+  if (!state.status || state.status === 'completed') return null;
+  const uploading = state.uploadProgress !== null;
+  const working = state.status === 'processing' || state.status === 'pending';
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      aria-label="Processing status"
+      sx={{ bgcolor: '#0f172a', color: '#e2e8f0', borderRadius: 2, p: 2, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 14 }}
+    >
+      <Typography component="p" sx={{ font: 'inherit', wordBreak: 'break-word' }}>
+        <Box component="span" sx={{ color: '#94a3b8' }}>$ audit {state.fileName ?? ''}</Box>
+      </Typography>
+      <Typography component="p" sx={{ font: 'inherit' }}>
+        status: <Box component="span" sx={{ color: STATUS_COLOURS[state.status], fontWeight: 700 }}>{state.status}</Box>
+      </Typography>
+      {state.progressMessage && (
+        <Typography component="p" sx={{ font: 'inherit', wordBreak: 'break-word' }}>&gt; {state.progressMessage}</Typography>
+      )}
+      {working && (
+        <LinearProgress
+          aria-label={uploading ? 'Upload progress' : 'Processing progress'}
+          variant={uploading ? 'determinate' : 'indeterminate'}
+          value={uploading ? Math.round((state.uploadProgress ?? 0) * 100) : undefined}
+          sx={{ my: 1.5, bgcolor: '#1e293b', '& .MuiLinearProgress-bar': { bgcolor: '#60a5fa' } }}
+        />
+      )}
+      {working && (
+        <Typography component="p" sx={{ font: 'inherit', color: '#94a3b8' }}>{TIPS[(state.fileName?.length ?? 0) % TIPS.length]}</Typography>
+      )}
+    </Box>
+  );
+}
