@@ -31,3 +31,9 @@ export { applyCampaignFilters, campaignMatches } from './filters/apply-filters.j
 export * from './sort/sort-campaigns.js';
 export * from './clipboard/clipboard-table.js';
 export { escapeHtml } from './clipboard/escape-html.js';
+export { aggregateParentTargets, type AggregatedTargetRow } from './business/aggregate-parent-targets.js';
+export { filtersEqual } from './filters/filter-equality.js';
+export * from './summary-tables/index.js';
+export * from './notes/index.js';
+export { writeStoredWorkbook, type SheetInput, type WriteWorkbookOptions } from './xlsx/workbook-writer.js';
+export { adGroupDefaultBids, fillDefaultBids, type AdGroupDefaultBids } from './search-terms/ad-group-default-bids.js';

@@ -1,4 +1,7 @@
-/** Reads only the search term tabs of a workbook (run apart from the campaign audit). */
+/**
+ * Reads only the search term tabs of a workbook (run apart from the campaign audit). A term's bid
+ * is its own: the ad group default bids come from the campaign audit (see ad-group-default-bids.ts).
+ */
 import { EXPECTED_SEARCH_TERM_SHEETS, sheetKindOf } from '../bulk/sheet-kinds.js';
 import type { SheetVisitor } from '../xlsx/types.js';
 import { SearchTermVisitor } from './search-term-visitor.js';

@@ -56,6 +56,7 @@ export class SearchTermVisitor implements SheetVisitor {
       expression: isKeyword ? null : text(c.expression) || text(c.resolvedExpression),
       match_type: matchType ? canonicalMatchType(matchType) : null,
       bid: c.bid < 0 ? null : cellNumberOrNull(r[c.bid]),
+      bid_is_default: false,
       state: canonicalState(text(c.state)),
       metrics: this.metrics(r),
     });

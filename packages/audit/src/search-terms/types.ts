@@ -34,7 +34,13 @@ export interface SearchTermRecord {
   /** The targeting expression (product targeting rows). */
   expression: string | null;
   match_type: string | null;
+  /**
+   * The effective bid: the keyword's or target's own bid as read, else its ad group's default bid
+   * once fillDefaultBids has run (the server does it for the page it serves); null when neither is known.
+   */
   bid: Money | null;
+  /** True when `bid` is the ad group's default bid: the keyword or target has no bid of its own. */
+  bid_is_default: boolean;
   state: string;
   metrics: SearchTermMetrics;
 }

@@ -22,9 +22,14 @@ export function nextSort<C extends string>(current: SortState<C>, column: C): So
   return { column, direction: current.direction === 'desc' ? 'asc' : 'desc' };
 }
 
+// One collator, made on first use: localeCompare with options builds one per call (5,000
+// campaigns by name: about 100x slower), and making it at import costs every importer.
+let collator: Intl.Collator | undefined;
+const textCollator = () => (collator ??= new Intl.Collator('en', { sensitivity: 'base' }));
+
 /** Strings compare alphabetically, numbers numerically; missing values count as 0 / ''. */
 export function compareValues(a: string | number | null | undefined, b: string | number | null | undefined): number {
-  if (typeof a === 'string' || typeof b === 'string') return String(a ?? '').localeCompare(String(b ?? ''), 'en', { sensitivity: 'base' });
+  if (typeof a === 'string' || typeof b === 'string') return textCollator().compare(String(a ?? ''), String(b ?? ''));
   return (a ?? 0) - (b ?? 0);
 }
 

@@ -8,7 +8,7 @@ function term(name: string, type: SearchTermRecord['type'], spend: number, order
   return {
     id: `sp-${name}`, campaign_type: 'SP', campaign_id: '1', ad_group_id: '2', campaign_name: 'C', ad_group_name: 'G', type,
     keyword_id: null, product_targeting_id: null, customer_search_term: name, text: null, expression: null, match_type: null,
-    bid: null, state: 'enabled',
+    bid: null, bid_is_default: false, state: 'enabled',
     metrics: { ...m, click_through_rate: m.ctr },
   };
 }

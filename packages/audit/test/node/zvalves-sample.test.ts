@@ -22,6 +22,7 @@ import { BulkAuditor } from '../../src/model/bulk-auditor.js';
 import type { AuditResult, Campaign } from '../../src/model/contract.js';
 import { auditBulkWorkbook } from '../../src/node/audit-bulk-workbook.js';
 import { readSearchTerms } from '../../src/node/read-search-terms.js';
+import { adGroupDefaultBids, fillDefaultBids } from '../../src/search-terms/ad-group-default-bids.js';
 import type { SearchTermsResult } from '../../src/search-terms/types.js';
 import { readWorkbook } from '../../src/xlsx/read-workbook.js';
 
@@ -187,10 +188,19 @@ describe.skipIf(!present)('zvalves_bulk.xlsx (genuine Amazon download)', () => {
     const unlinked = terms.search_terms.filter((t) => !ids.has(`${t.campaign_id}/${t.ad_group_id}/${t.keyword_id ?? t.product_targeting_id}`));
     expect(unlinked).toEqual([]);
     expect(of('SP').filter((t) => /^b0[a-z0-9]{8}$/.test(t.customer_search_term))).toHaveLength(268);
+    // 50 SP target rows have no bid of their own; the audit's default bid of their ad group fills each, marked as such.
     expect(of('SP').filter((t) => t.bid === null)).toHaveLength(50);
+    const defaultBids = adGroupDefaultBids(result.campaigns);
+    const filled = structuredClone(terms.search_terms);
+    fillDefaultBids(filled, defaultBids);
+    expect(filled.filter((t) => t.campaign_type === 'SP' && t.bid === null && defaultBids.has(t.ad_group_id))).toEqual([]);
+    const inherited = filled.filter((t) => t.bid_is_default);
+    expect(inherited).toHaveLength(50);
+    expect(inherited.every((t) => t.campaign_type === 'SP' && t.type === 'product_targeting' && t.bid === defaultBids.get(t.ad_group_id))).toBe(true);
+    expect(filled.filter((t) => t.campaign_type === 'SB' && (t.bid_is_default || t.bid === null))).toEqual([]);
     expect(terms.search_terms[0]).toMatchObject({
       campaign_id: '6750712283954', ad_group_id: '518515418012201', type: 'product_targeting', customer_search_term: 'airwaav',
-      expression: 'asin="B0D47W3PGH"', match_type: null, bid: 1.05, state: 'enabled',
+      expression: 'asin="B0D47W3PGH"', match_type: null, bid: 1.05, bid_is_default: false, state: 'enabled',
     });
     expect(terms.search_terms[0].metrics.click_through_rate).toBeCloseTo((5 / 55) * 100, 10);
   });

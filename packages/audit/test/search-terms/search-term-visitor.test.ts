@@ -31,6 +31,7 @@ describe('SearchTermVisitor', () => {
       expression: null,
       match_type: 'Exact',
       bid: 1.2,
+      bid_is_default: false,
       state: 'enabled',
       metrics: {
         impressions: 50, clicks: 5, click_through_rate: 10, spend: 6, sales: 40, orders: 2, units: 2,
@@ -52,12 +53,11 @@ describe('SearchTermVisitor', () => {
     });
   });
 
-  test('zero denominators give zero ratios; a blank bid stays unknown', () => {
+  test('zero denominators give zero ratios', () => {
     const t = term('snore stopper', 'product_targeting');
     expect(t.expression).toBe('substitutes');
     expect(t.metrics).toMatchObject({ impressions: 0, clicks: 1, click_through_rate: 0, spend: 0.7, sales: 20, roas: 20 / 0.7 });
     expect(t.metrics.acos).toBeCloseTo(3.5, 12);
-    expect(t.bid).toBeNull();
     const noSales = term('b000000009', 'product_targeting');
     expect([noSales.metrics.acos, noSales.metrics.roas, noSales.metrics.conversion_rate]).toEqual([0, 0, 0]);
   });
@@ -95,5 +95,14 @@ describe('SearchTermVisitor', () => {
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ campaign_id: '1', customer_search_term: 't', ad_group_id: '', text: null, match_type: null, bid: null, state: '' });
     expect(records[0].metrics).toMatchObject({ spend: 1.5, clicks: 0, impressions: 0 });
+  });
+
+  test('a blank Bid is read as no bid of its own (fillDefaultBids may give it the default bid later)', () => {
+    const layout = new TabLayout(SP_SEARCH_TERM_HEADERS, LAYOUTS['us-2026']);
+    const out: SearchTermRecord[] = [];
+    const visitor = new SearchTermVisitor('SP', out);
+    const row = { 'Campaign ID': 1, 'Ad Group ID': 2, 'Product Targeting Expression': 'substitutes', 'Customer Search Term': 't' };
+    visitSheets([{ name: 'SP Search Term Report', rows: [layout.header, layout.row(row)] }], () => visitor);
+    expect(out[0]).toMatchObject({ type: 'product_targeting', bid: null, bid_is_default: false });
   });
 });

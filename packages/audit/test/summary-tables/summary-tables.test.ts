@@ -1,0 +1,123 @@
+import { describe, expect, test } from 'vitest';
+import { tablesToClipboard } from '../../src/clipboard/clipboard-table.js';
+import { metricsFromCounts } from '../../src/metrics/metrics.js';
+import { buildSummary } from '../../src/summary/build-summary.js';
+import {
+  accountLevelTable,
+  biddingStrategyTable,
+  campaignTypeTable,
+  placementTable,
+  summaryCards,
+  targetingTypeTable,
+  topCampaignsTable,
+} from '../../src/summary-tables/summary-tables.js';
+import { auditFixture } from '../helpers/audit-fixture.js';
+import { SMALL_ACCOUNT } from '../helpers/sample-fixture.js';
+
+const summary = buildSummary(auditFixture(SMALL_ACCOUNT).campaigns);
+/** The row whose first cell is `label`. */
+const rowOf = (table: { rows: string[][] }, label: string) => table.rows.find((row) => row[0] === label);
+
+describe('Summary card tables', () => {
+  test('Account Level: Total Spend, Total Sales and ROAS first as the headline, then the other figures', () => {
+    const table = accountLevelTable(summary.account);
+    expect(table.title).toBe('Account Level');
+    expect(table.headers).toEqual(['Metric', 'Value']);
+    expect(table.rows.slice(0, 3)).toEqual([['Total Spend', '$240.51'], ['Total Sales', '$666.10'], ['ROAS', '2.77']]);
+    expect(table.rowRoles.slice(0, 4)).toEqual(['headline', 'headline', 'headline', 'item']);
+    expect(rowOf(table, 'ACOS')).toEqual(['ACOS', '36.11%']);
+    expect(rowOf(table, 'Impressions')).toEqual(['Impressions', '16,900']);
+    expect(rowOf(table, 'Conversion Rate')).toEqual(['Conversion Rate', '7.12%']);
+  });
+
+  test('Targeting Type: readable names, share of the table spend and a Total row', () => {
+    const table = targetingTypeTable(summary.by_targeting_type);
+    expect(table.headers).toEqual(['Targeting Type', 'Spend', '% of Spend', 'Sales', 'ROAS', 'ACOS', 'Clicks', 'CPC', 'Orders', 'CVR']);
+    expect(table.rows.map((row) => row[0])).toEqual(['Exact', 'Broad', 'Close Match', 'Category', 'Substitutes', 'Phrase', 'ASIN', 'Total']);
+    expect(rowOf(table, 'Exact')).toEqual(['Exact', '$120.55', '50.12%', '$400.10', '3.32', '30.13%', '100', '$1.21', '10', '10.00%']);
+    expect(rowOf(table, 'Total')!.slice(0, 4)).toEqual(['Total', '$240.51', '100.00%', '$666.10']);
+    expect(table.rowRoles.at(-1)).toBe('total');
+  });
+
+  test('Placements: one table per ad type, SP placements by their spec names', () => {
+    const sp = placementTable('SP', summary.placements.SP);
+    expect(sp.title).toBe('Placement Performance Summary - Sponsored Products');
+    expect(sp.section).toBe('Sponsored Products');
+    expect(sp.rows.map((row) => row[0])).toEqual(['Top of Search', 'Rest of Search', 'Product Pages', 'Amazon Business', 'Total']);
+    expect(rowOf(sp, 'Top of Search')!.slice(0, 4)).toEqual(['Top of Search', '$82.61', '50.00%', '$257.70']);
+    const sb = placementTable('SB', summary.placements.SB);
+    expect(sb.section).toBe('Sponsored Brands');
+    expect(sb.rows.map((row) => row[0])).toEqual(['Top of Search', 'Detail Page', 'Home', 'Other', 'Total']);
+  });
+
+  test('Campaign Type: Sponsored Products followed by its auto and manual rows, shares of account spend', () => {
+    const table = campaignTypeTable(summary.by_campaign_type);
+    expect(table.rows.map((row) => [row[0], row[1], row[2]])).toEqual([
+      ['Sponsored Products', '$165.21', '68.69%'],
+      ['SP - Auto targeting', '$38.31', '15.93%'],
+      ['SP - Manual targeting', '$126.90', '52.76%'],
+      ['Sponsored Brands', '$60.30', '25.07%'],
+      ['Sponsored Display', '$15.00', '6.24%'],
+      ['Total', '$240.51', '100.00%'],
+    ]);
+    expect(table.rowRoles).toEqual(['item', 'child', 'child', 'item', 'item', 'total']);
+  });
+
+  test('Bidding Strategy: the number of campaigns per strategy, summed in the Total row', () => {
+    const table = biddingStrategyTable(summary.by_bidding_strategy);
+    expect(table.headers.slice(0, 3)).toEqual(['Bidding Strategy', 'Campaigns', 'Spend']);
+    expect(rowOf(table, 'Fixed bid')!.slice(0, 4)).toEqual(['Fixed bid', '1', '$126.90', '52.76%']);
+    expect(rowOf(table, 'Total')!.slice(0, 3)).toEqual(['Total', '4', '$240.51']);
+  });
+
+  test('Top Campaigns: Top 5, 10, 15 and 20 with spend, sales, ROAS and share of total spend', () => {
+    const table = topCampaignsTable([
+      { n: 5, spend: 1000.5, sales: 3000, roas: 3000 / 1000.5, share_of_spend: (1000.5 / 2532.2) * 100 },
+      { n: 10, spend: 1751, sales: 5250, roas: 5250 / 1751, share_of_spend: (1751 / 2532.2) * 100 },
+    ]);
+    expect(table.headers).toEqual(['Campaigns', 'Spend', 'Sales', 'ROAS', '% of Total Spend']);
+    expect(table.rows).toEqual([
+      ['Top 5', '$1,000.50', '$3,000.00', '3.00', '39.51%'],
+      ['Top 10', '$1,751.00', '$5,250.00', '3.00', '69.15%'],
+    ]);
+  });
+
+  test('a breakdown with no rows has its headers and no Total row', () => {
+    const table = placementTable('SB', []);
+    expect(table.rows).toEqual([]);
+    expect(table.rowRoles).toEqual([]);
+    expect(table.headers[0]).toBe('Placement');
+  });
+
+  test('zero spend gives 0.00% shares, never NaN', () => {
+    const zero = metricsFromCounts({ impressions: 10, clicks: 0, spend: 0, sales: 0, orders: 0, units: 0 });
+    const table = targetingTypeTable([{ key: 'Exact', metrics: zero }]);
+    expect(table.rows).toEqual([
+      ['Exact', '$0.00', '0.00%', '$0.00', '0.00', '0.00%', '0', '$0.00', '0', '0.00%'],
+      ['Total', '$0.00', '0.00%', '$0.00', '0.00', '0.00%', '0', '$0.00', '0', '0.00%'],
+    ]);
+  });
+
+  test('every card in screen order; Copy All carries every table, placements as two', () => {
+    const cards = summaryCards(summary);
+    expect(cards.map((card) => card.title)).toEqual([
+      'Account Level',
+      'Spend & Sales by Targeting Type',
+      'Placement Performance Summary',
+      'Spend & Sales by Campaign Type',
+      'Bidding Strategy Performance',
+      'Top Campaigns by Spend',
+    ]);
+    const all = tablesToClipboard(cards.flatMap((card) => card.tables));
+    expect(all.text.split('\n\n').map((block) => block.split('\n')[0])).toEqual([
+      'Account Level',
+      'Spend & Sales by Targeting Type',
+      'Placement Performance Summary - Sponsored Products',
+      'Placement Performance Summary - Sponsored Brands',
+      'Spend & Sales by Campaign Type',
+      'Bidding Strategy Performance',
+      'Top Campaigns by Spend',
+    ]);
+    expect(all.html).toContain('<h3>Spend &#38; Sales by Campaign Type</h3>');
+  });
+});
