@@ -1,5 +1,5 @@
 // The worker thread: runs the audit engine off the event loop. One job at a time.
-import { buildParentAsinAudit, type Campaign } from '@ads-auditor/audit';
+import { adGroupDefaultBids, buildParentAsinAudit, type Campaign } from '@ads-auditor/audit';
 import { auditBulkWorkbook, parseBusinessReport, readSearchTerms } from '@ads-auditor/audit/node';
 import { compressJsonWithArray, decompressResult, RESULT_ENCODING, type ResultEncoding } from './compress-result.js';
 import type { BusinessReportAnswer } from './join-business-report.js';
@@ -29,7 +29,8 @@ serveJobs({
     const audit = await auditBulkWorkbook(input.bytes, { onProgress: (p) => context.reportProgress(p) });
     const head = { upload_id: input.uploadId, file_name: input.fileName, summary: audit.summary, report: audit.report };
     const result = await compressJsonWithArray(head, 'campaigns', audit.campaigns);
-    const output: BulkAuditOutput = { result, encoding: RESULT_ENCODING, campaignCount: audit.campaigns.length };
+    const defaultBids = JSON.stringify(Object.fromEntries(adGroupDefaultBids(audit.campaigns)));
+    const output: BulkAuditOutput = { result, encoding: RESULT_ENCODING, campaignCount: audit.campaigns.length, adGroupDefaultBids: defaultBids };
     return { output, transfer: [result.buffer as ArrayBuffer] };
   },
 

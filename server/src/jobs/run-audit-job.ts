@@ -22,6 +22,8 @@ export interface BulkAuditOutput {
   result: Uint8Array;
   encoding: ResultEncoding;
   campaignCount: number;
+  /** JSON {ad_group_id: default bid}: the search terms route fills the bids of targets without one. */
+  adGroupDefaultBids: string;
 }
 
 /** What the worker answers for search terms: packed rows ready to store (JSON made off the event loop). */
@@ -70,6 +72,8 @@ async function settle(deps: JobDeps, job: AuditJob, output: Promise<unknown>, st
 }
 
 async function storeBulkAudit(deps: JobDeps, job: AuditJob, output: BulkAuditOutput): Promise<void> {
+  // Before the result: an upload is served once its result is stored, and then has its bids.
+  await deps.uploads.setAdGroupDefaultBids(job.uploadId, output.adGroupDefaultBids);
   await deps.uploads.saveResult(job.uploadId, output.result, output.encoding);
   await deps.tasks.complete(job.taskId, COMPLETED_MESSAGE);
 }

@@ -1,7 +1,8 @@
 // Uploads and what hangs off them: tasks, the stored result, the raw bytes while queued.
 // Deleting an upload deletes its tasks, result, search terms and business report (cascade).
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { isPostgres } from '../db/migrations/helpers.js';
 import type { Database } from '../db/schema.js';
 import type { TaskKind, TaskRow, UploadRow } from '../db/tables/audit.js';
 import type { ResultEncoding } from '../jobs/compress-result.js';
@@ -25,7 +26,18 @@ export interface NewUpload {
   taskKinds: TaskKind[];
 }
 
+/** The columns of an UploadRow: all but the default bids, which a request needs one at a time. */
+const UPLOAD_COLUMNS = ['id', 'user_id', 'file_name', 'file_size', 'search_terms_info', 'created_at'] as const;
+
 export function createUploadsRepository(db: Kysely<Database>) {
+  // One ad group's bid out of the upload's JSON, its ID bound as a parameter (any ID is safe);
+  // PostgreSQL answers the number as text.
+  const postgres = isPostgres(db);
+  const defaultBidOf = (adGroupId: string): RawBuilder<number | string | null> =>
+    postgres
+      ? sql`(ad_group_default_bids::json ->> ${adGroupId}::text)`
+      : sql`(select value from json_each(ad_group_default_bids) where key = ${adGroupId})`;
+
   return {
     /** The upload row and one pending task per kind, in one transaction. */
     async create(upload: NewUpload): Promise<{ upload: UploadRow; tasks: TaskRow[] }> {
@@ -33,8 +45,8 @@ export function createUploadsRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('uploads')
-          .values({ user_id: upload.userId, file_name: upload.fileName, file_size: upload.fileSize, search_terms_info: null, created_at: createdAt })
-          .returningAll()
+          .values({ user_id: upload.userId, file_name: upload.fileName, file_size: upload.fileSize, search_terms_info: null, ad_group_default_bids: null, created_at: createdAt })
+          .returning(UPLOAD_COLUMNS)
           .executeTakeFirstOrThrow();
         const tasks: TaskRow[] = upload.taskKinds.map((kind) => ({
           id: randomUUID(),
@@ -53,14 +65,14 @@ export function createUploadsRepository(db: Kysely<Database>) {
     },
 
     findById(uploadId: number): Promise<UploadRow | undefined> {
-      return db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+      return db.selectFrom('uploads').select(UPLOAD_COLUMNS).where('id', '=', uploadId).executeTakeFirst();
     },
 
     /** The caller's most recent upload whose audit result is stored. */
     findLatestWithResult(userId: number): Promise<UploadRow | undefined> {
       return db
         .selectFrom('uploads')
-        .selectAll('uploads')
+        .select(UPLOAD_COLUMNS)
         .where('uploads.user_id', '=', userId)
         .where(({ exists, selectFrom }) => exists(selectFrom('upload_results').select('upload_id').whereRef('upload_results.upload_id', '=', 'uploads.id')))
         .orderBy('uploads.id', 'desc')
@@ -70,6 +82,18 @@ export function createUploadsRepository(db: Kysely<Database>) {
 
     async setSearchTermsInfo(uploadId: number, info: SearchTermsInfo): Promise<void> {
       await db.updateTable('uploads').set({ search_terms_info: JSON.stringify(info) }).where('id', '=', uploadId).execute();
+    },
+
+    /** `bids`: the JSON {ad_group_id: default bid} of the upload's audit (made in the worker thread). */
+    async setAdGroupDefaultBids(uploadId: number, bids: string): Promise<void> {
+      await db.updateTable('uploads').set({ ad_group_default_bids: bids }).where('id', '=', uploadId).execute();
+    },
+
+    /** One ad group's default bid; null when it has none, or the upload was stored before they were. */
+    async findAdGroupDefaultBid(uploadId: number, adGroupId: string): Promise<number | null> {
+      const row = await db.selectFrom('uploads').select(defaultBidOf(adGroupId).as('bid')).where('id', '=', uploadId).executeTakeFirst();
+      const bid = row?.bid ?? null;
+      return bid === null ? null : Number(bid);
     },
 
     async saveResult(uploadId: number, content: Uint8Array, encoding: ResultEncoding): Promise<void> {

@@ -17,6 +17,7 @@ const term = (id: string, adGroupId: string, spend: number, customerSearchTerm: 
   expression: null,
   match_type: 'Exact',
   bid: 1,
+  bid_is_default: false,
   state: 'enabled',
   metrics: { impressions: 10, clicks: 1, click_through_rate: 10, spend, sales: 0, orders: 0, units: 0, acos: 0, cpc: spend, roas: 0, conversion_rate: 0 },
 });

@@ -33,6 +33,18 @@ describe.each(dialects)('uploads repository (%s)', (dialect) => {
     expect((await repos.uploads.findLatestWithResult(user.user.id))?.id).toBe(upload.id);
   });
 
+  it("looks up one ad group's default bid; none for another ad group, nor before the bids are stored", async () => {
+    const { upload } = await newUpload();
+    expect(await repos.uploads.findAdGroupDefaultBid(upload.id, '211')).toBeNull();
+    const bids = { '211': 0.65, '212': 1.05, 'a"b': 0.3, 'x.y': 0.07, $: 2, '[0]': 12.34 };
+    await repos.uploads.setAdGroupDefaultBids(upload.id, JSON.stringify(bids));
+    for (const [adGroupId, bid] of Object.entries(bids)) expect(await repos.uploads.findAdGroupDefaultBid(upload.id, adGroupId), adGroupId).toBe(bid);
+    expect(await repos.uploads.findAdGroupDefaultBid(upload.id, '213')).toBeNull();
+    expect(await repos.uploads.findAdGroupDefaultBid(upload.id + 1000, '211')).toBeNull();
+    // The upload row comes without them: requests that need no bid do not carry the map.
+    expect(await repos.uploads.findById(upload.id)).not.toHaveProperty('ad_group_default_bids');
+  });
+
   it('deletes waiting workbooks only once every task of their upload has ended', async () => {
     const { upload, tasks } = await newUpload();
     await repos.uploads.saveBlob(upload.id, new Uint8Array([1, 2, 3]));

@@ -1879,7 +1879,10 @@ export interface components {
             text: string | null;
             expression: string | null;
             match_type: string | null;
+            /** @description The effective bid: the keyword's or target's own bid, else its ad group's default bid */
             bid: number | null;
+            /** @description True when bid is the ad group's default bid (the keyword or target has no bid of its own) */
+            bid_is_default: boolean;
             state: string;
             metrics: {
                 impressions: number;

@@ -1,7 +1,8 @@
 // Helpers that keep migrations portable between SQLite and PostgreSQL.
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+/** Takes any database handle (a migration's or the app's typed one). */
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -3,8 +3,10 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001_accounts.js';
 import * as audit from './0002_audit.js';
+import * as adGroupDefaultBids from './0003_ad_group_default_bids.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_audit': audit,
+  '0003_ad_group_default_bids': adGroupDefaultBids,
 };

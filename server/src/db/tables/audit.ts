@@ -9,6 +9,11 @@ export interface UploadsTable {
   file_size: number;
   /** JSON SearchTermsInfo, set when the search-terms task finishes. */
   search_terms_info: string | null;
+  /**
+   * JSON {ad_group_id: default bid}, set with the audit result (null for uploads stored before
+   * migration 0003). Read one ad group at a time; never selected with the row.
+   */
+  ad_group_default_bids: string | null;
   created_at: string;
 }
 
@@ -81,6 +86,7 @@ export interface AuditTables {
   notes: NotesTable;
 }
 
-export type UploadRow = Selectable<UploadsTable>;
+/** An upload as the repository gives it: without its ad group default bids (looked up one at a time). */
+export type UploadRow = Omit<Selectable<UploadsTable>, 'ad_group_default_bids'>;
 export type TaskRow = Selectable<TasksTable>;
 export type NoteRow = Selectable<NotesTable>;

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchTermSchema } from '../../../src/routes/api/audit-schemas.js';
 import { dialects, signUpAndLogin, type SignedInUser, type TestApp } from '../../helpers/index.js';
 import { authHeaders, buildAuditTestApp, uploadAndWait, type StartedUpload } from '../../helpers/audit.js';
-import { AUTO_AD_GROUP_ID, EXACT_AD_GROUP_ID, SB_AD_GROUP_ID, smallWorkbook, workbookWithoutSearchTerms } from '../../helpers/workbooks.js';
+import { getResult } from '../../helpers/results.js';
+import {
+  AUTO_AD_GROUP_ID, EXACT_AD_GROUP_ID, SB_AD_GROUP_ID, sharedSamplePath, smallWorkbook, workbookWithoutSearchTerms,
+} from '../../helpers/workbooks.js';
 
 interface SearchTerm {
   id: string;
@@ -13,6 +17,7 @@ interface SearchTerm {
   expression: string | null;
   match_type: string | null;
   bid: number | null;
+  bid_is_default: boolean;
   state: string;
   metrics: { spend: number; impressions: number; clicks: number; click_through_rate: number; acos: number; cpc: number; roas: number };
 }
@@ -55,6 +60,53 @@ describe.each(dialects)('GET /api/search-terms/{ad_group_id} (%s)', (dialect) =>
     expect(top).toMatchObject({ type: 'product_targeting', expression: 'close-match', text: null, state: 'enabled' });
     expect(top.metrics).toMatchObject({ impressions: 106, clicks: 16, spend: 8.5, click_through_rate: (16 / 106) * 100, cpc: 8.5 / 16 });
     for (const term of page.data.search_terms) expect(Value.Check(SearchTermSchema, term)).toBe(true);
+  });
+
+  it("gives a target without a bid of its own its ad group's default bid, marked as the default", async () => {
+    const page = (await get(alice, `/api/search-terms/${AUTO_AD_GROUP_ID}`)).json<Page>();
+    // The auto group's 'substitutes' target has no bid; its ad group's default bid is the fixture's 0.5.
+    const byTarget = (expression: string) => page.data.search_terms.filter((term) => term.expression === expression).map((term) => [term.bid, term.bid_is_default]);
+    expect(byTarget('substitutes')).toEqual([[0.5, true], [0.5, true], [0.5, true]]);
+    expect(byTarget('close-match')).toEqual([[0.8, false], [0.8, false], [0.8, false], [0.8, false]]);
+    for (const term of page.data.search_terms) expect(Value.Check(SearchTermSchema, term)).toBe(true);
+  });
+
+  it('leaves the bid unknown for an upload stored before the default bids were (no map)', async () => {
+    const frank = await signUpAndLogin(t.app);
+    const { started } = await uploadAndWait(t.app, frank, smallWorkbook());
+    await t.app.db.updateTable('uploads').set({ ad_group_default_bids: null }).where('id', '=', started.upload_id).execute();
+    const page = (await get(frank, `/api/search-terms/${AUTO_AD_GROUP_ID}`)).json<Page>();
+    expect(page.data.pagination.total).toBe(7);
+    const substitutes = page.data.search_terms.filter((term) => term.expression === 'substitutes');
+    expect(substitutes.map((term) => [term.bid, term.bid_is_default])).toEqual([[null, false], [null, false], [null, false]]);
+  });
+
+  const samplePath = sharedSamplePath();
+  it.runIf(samplePath !== undefined)('on the shared Amazon sample, no SP search term keeps a null bid where its ad group has a default bid', async () => {
+    const erin = await signUpAndLogin(t.app);
+    const { searchTerms } = await uploadAndWait(t.app, erin, new Uint8Array(fs.readFileSync(samplePath!)), 'zvalves_bulk.xlsx');
+    expect(searchTerms.status).toBe('completed');
+    const { result } = await getResult(t.app, erin, '/api/bulk/campaigns');
+    const groups = result!.campaigns.filter((c) => c.type_code === 'SP').flatMap((c) => c.ad_groups).filter((g) => g.default_bid !== null);
+    expect(groups.length).toBeGreaterThan(0);
+    let inherited = 0;
+    const allTerms = async (adGroupId: string): Promise<SearchTerm[]> => {
+      const terms: SearchTerm[] = [];
+      for (let more = true; more; ) {
+        const page = (await get(erin, `/api/search-terms/${adGroupId}?limit=500&offset=${terms.length}`)).json<Page>();
+        terms.push(...page.data.search_terms);
+        more = page.data.pagination.has_next;
+      }
+      return terms;
+    };
+    for (const group of groups) {
+      const terms = await allTerms(group.id);
+      expect(terms.filter((term) => term.bid === null), group.id).toEqual([]);
+      const defaults = terms.filter((term) => term.bid_is_default);
+      expect(defaults.every((term) => term.bid === group.default_bid), group.id).toBe(true);
+      inherited += defaults.length;
+    }
+    expect(inherited).toBe(50);
   });
 
   it('pages on with offset, and past the end answers an empty page with the total', async () => {

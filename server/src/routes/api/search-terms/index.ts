@@ -7,6 +7,7 @@ import type { SearchTermsInfo } from '../../../repositories/uploads.js';
 import { refTo } from '../../schemas.js';
 import { ErrorSchema, SearchTermSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
 import { NO_UPLOAD_DETAIL } from '../bulk/index.js';
+import { withDefaultBids } from './default-bids.js';
 import { sheetInfoHeaders, SHEET_INFO_HEADERS_DOC, type SheetInfo } from './sheet-info-headers.js';
 
 export const NO_SHEETS_MESSAGE = 'No search terms sheets found in the uploaded file';
@@ -92,10 +93,13 @@ const searchTermRoutes: FastifyPluginAsyncTypebox = async (app) => {
       instructions: SEARCH_TERMS_INSTRUCTIONS,
     };
     if (stored.sheets_found.length === 0) return { status: 'success' as const, no_sheets_info: true as const, message: NO_SHEETS_MESSAGE, ...info };
-    const page = await searchTerms.page(upload.id, request.params.ad_group_id, limit, offset);
+    const adGroupId = request.params.ad_group_id;
+    const page = await searchTerms.page(upload.id, adGroupId, limit, offset);
     const pagination = { total: page.total, page: Math.floor(offset / limit) + 1, has_next: offset + limit < page.total, has_previous: offset > 0 };
-    // The terms are stored as the JSON served: the page is assembled, not parsed and serialised again.
-    return sendJsonText(reply, `{"status":"success","data":{"search_terms":[${page.items.join(',')}],"pagination":${JSON.stringify(pagination)}}}`);
+    // The terms are stored as the JSON served: the page is assembled, not parsed and serialised
+    // again, except the terms that take their ad group's default bid.
+    const items = await withDefaultBids(page.items, adGroupId, () => uploads.findAdGroupDefaultBid(upload.id, adGroupId));
+    return sendJsonText(reply, `{"status":"success","data":{"search_terms":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}}`);
   });
 };
 
