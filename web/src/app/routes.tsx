@@ -5,7 +5,6 @@ import { ForgotPasswordPage } from '../features/auth/routes/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/routes/LoginPage';
 import { ResetPasswordPage } from '../features/auth/routes/ResetPasswordPage';
 import { SignupPage } from '../features/auth/routes/SignupPage';
-import { AdsAuditorComingNext } from '../features/dashboard/routes/AdsAuditorComingNext';
 import { DashboardLayout } from '../features/dashboard/routes/DashboardLayout';
 import { LandingPage } from '../features/landing/routes/LandingPage';
 import { PrivacyPage } from '../features/legal/routes/PrivacyPage';
@@ -31,7 +30,8 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute><DashboardLayout /></ProtectedRoute>,
         children: [
           { index: true, element: <Navigate to="/dashboard/bulk-campaigns" replace /> },
-          { path: 'bulk-campaigns', element: <AdsAuditorComingNext /> },
+          // The auditor (and the engine it imports) is its own chunk: public pages never download it.
+          { path: 'bulk-campaigns', lazy: async () => ({ Component: (await import('../features/auditor/routes/AdsAuditorPage')).AdsAuditorPage }) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -45,22 +45,20 @@ export async function getTaskResult(taskId: string, signal?: AbortSignal): Promi
   return (await unwrap(api.GET('/api/background-tasks/{task_id}/results', { params: { path: { task_id: taskId } }, signal }))) as unknown as LoadedAudit;
 }
 
-/** The latest processed upload, or null when the user has none yet (404). */
-export async function getLatestAudit(signal?: AbortSignal): Promise<LoadedAudit | null> {
+/** The answer, or null when the call answers 404 (nothing uploaded yet). */
+async function nullWhenNotFound<T>(call: Promise<T>): Promise<T | null> {
   try {
-    return (await unwrap(api.GET('/api/bulk/campaigns', { signal }))) as unknown as LoadedAudit;
+    return await call;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-/** The business report joined with the latest upload, or null when there is none (404). */
-export async function getLatestBusinessReport(signal?: AbortSignal): Promise<LoadedBusinessReport | null> {
-  try {
-    return (await unwrap(api.GET('/api/business_reports/latest', { signal }))) as unknown as LoadedBusinessReport;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+/** The latest processed upload, or null when the user has none yet. */
+export const getLatestAudit = (signal?: AbortSignal) =>
+  nullWhenNotFound(unwrap(api.GET('/api/bulk/campaigns', { signal })) as unknown as Promise<LoadedAudit>);
+
+/** The business report joined with the latest upload, or null when there is none. */
+export const getLatestBusinessReport = (signal?: AbortSignal) =>
+  nullWhenNotFound(unwrap(api.GET('/api/business_reports/latest', { signal })) as unknown as Promise<LoadedBusinessReport>);

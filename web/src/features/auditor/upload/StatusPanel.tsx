@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { BulkUploadState } from './use-bulk-upload';
 
 const TIPS = [
-  'Tip: a full month of data gives the most reliable ACOS and ROAS.',
-  'Tip: search terms keep processing in the background; the Summary is ready first.',
-  'Tip: add notes to campaigns as you audit; they are saved between sessions.',
+  '# A full month of data gives the most reliable ACOS and ROAS.',
+  '# Search terms keep processing in the background; the Summary is ready first.',
+  '# Notes you add to campaigns are saved between sessions.',
 ];
 
 const STATUS_COLOURS = { pending: '#fbbf24', processing: '#60a5fa', completed: '#4ade80', failed: '#f87171' } as const;
@@ -29,7 +29,7 @@ export function StatusPanel({ state }: { state: BulkUploadState }) {
       <Typography component="p" sx={{ font: 'inherit' }}>
         status: <Box component="span" sx={{ color: STATUS_COLOURS[state.status], fontWeight: 700 }}>{state.status}</Box>
       </Typography>
-      {state.progressMessage && (
+      {state.progressMessage && state.status !== 'failed' && (
         <Typography component="p" sx={{ font: 'inherit', wordBreak: 'break-word' }}>&gt; {state.progressMessage}</Typography>
       )}
       {working && (
@@ -40,9 +40,9 @@ export function StatusPanel({ state }: { state: BulkUploadState }) {
           sx={{ my: 1.5, bgcolor: '#1e293b', '& .MuiLinearProgress-bar': { bgcolor: '#60a5fa' } }}
         />
       )}
-      {working && (
-        <Typography component="p" sx={{ font: 'inherit', color: '#94a3b8' }}>{TIPS[(state.fileName?.length ?? 0) % TIPS.length]}</Typography>
-      )}
+      {working && TIPS.map((tip) => (
+        <Typography key={tip} component="p" sx={{ font: 'inherit', color: '#94a3b8' }}>{tip}</Typography>
+      ))}
     </Box>
   );
 }

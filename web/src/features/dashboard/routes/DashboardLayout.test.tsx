@@ -30,12 +30,4 @@ describe('dashboard navigation', () => {
     expect(await screen.findByTestId('dashboard-nav')).toHaveStyle({ width: '60px' });
     expect(screen.getByRole('button', { name: 'Expand navigation' })).toBeInTheDocument();
   });
-
-  test('the Ads Auditor panel explains the upload flow', async () => {
-    mockApi(signedIn);
-    renderApp('/dashboard/bulk-campaigns');
-    expect(await screen.findByText('Coming next')).toBeInTheDocument();
-    expect(screen.getByText('Download your bulk file')).toBeInTheDocument();
-    expect(screen.getByText(/Create spreadsheet for download/)).toBeInTheDocument();
-  });
 });

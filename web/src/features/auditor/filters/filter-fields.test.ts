@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { BOUNDED_FIELDS, emptyFilters } from '@ads-auditor/audit';
+import { FILTER_SECTIONS, boundKeys, countActiveIn } from './filter-fields';
+
+describe('filter panel sections', () => {
+  test('the five sections hold every field of the filter state exactly once', () => {
+    const shown = FILTER_SECTIONS.flatMap((s) => s.keys);
+    const state = [...Object.keys(emptyFilters()), ...boundKeys(BOUNDED_FIELDS)];
+    expect([...shown].sort()).toEqual([...state].sort());
+    expect(FILTER_SECTIONS.map((s) => s.title)).toEqual([
+      'Campaign Metrics',
+      'Campaign Information',
+      'ASIN-Based Filters',
+      'Placement Performance',
+      'Advanced Filters',
+    ]);
+  });
+
+  test("a section's count is the engine's active count over its own fields", () => {
+    const filters = { ...emptyFilters(), minSpend: 1, maxRoas: 2, childAsins: ['B0X'], hasNegativeKeywords: true };
+    const count = (id: string) => countActiveIn(filters, FILTER_SECTIONS.find((s) => s.id === id)!.keys);
+    expect(count('metrics')).toBe(2);
+    expect(count('asins')).toBe(1);
+    expect(count('advanced')).toBe(1);
+    expect(count('placements')).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getSearchTermsPage, SearchTermsError } from './search-terms-api';
+
+/** The server answers from the latest upload: the upload id in the key keeps one upload's pages from standing in for another's. */
+export const searchTermsKey = (uploadId: number, adGroupId: string, page: number) => ['search-terms', uploadId, adGroupId, page] as const;
+
+/** A refusal (4xx) will not change on a retry; a network or server failure may. */
+const retryable = (failures: number, error: Error) => failures < 2 && !(error instanceof SearchTermsError && error.status < 500);
+
+/**
+ * GET /api/search-terms/{ad_group_id}: one page (1-based) of the ad group's search terms.
+ * While the next page loads the shown one stays (isPlaceholderData); an upload's terms never change.
+ */
+export function useSearchTerms(uploadId: number, adGroupId: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: searchTermsKey(uploadId, adGroupId, page),
+    queryFn: ({ signal }) => getSearchTermsPage(adGroupId, page, signal),
+    enabled,
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+    retry: retryable,
+  });
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import { useAuditorSession } from '../../auditor/api/auditor-session';
+import { SearchTermsDialog } from './SearchTermsDialog';
+
+export interface SearchTermsButtonProps {
+  campaignName: string;
+  adGroupId: string;
+  adGroupName: string;
+}
+
+/** Opens the ad group's Search Terms dialog; disabled, reading 'Processing...', while the search-terms task runs. */
+export function SearchTermsButton({ campaignName, adGroupId, adGroupName }: SearchTermsButtonProps) {
+  const { searchTermsProcessing } = useAuditorSession();
+  const [open, setOpen] = useState(false);
+  // The dialog (and its query) exists once first opened, not for every ad group on screen.
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<ManageSearchIcon />}
+        disabled={searchTermsProcessing}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {searchTermsProcessing ? 'Processing...' : 'Search Terms'}
+      </Button>
+      {opened && (
+        <SearchTermsDialog open={open} onClose={() => setOpen(false)} campaignName={campaignName} adGroupId={adGroupId} adGroupName={adGroupName} />
+      )}
+    </>
+  );
+}
