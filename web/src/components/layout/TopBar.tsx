@@ -25,7 +25,9 @@ export function TopBar() {
       position="fixed"
       color="inherit"
       elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}
+      // MUI's app-bar layer (below drawers and dialogs): a side drawer such as the notes drawer
+      // or the phone navigation covers the bar, so its own title and Close button stay in view.
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}
     >
       <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT, gap: 1 }}>
         <IconButton

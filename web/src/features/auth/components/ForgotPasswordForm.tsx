@@ -54,7 +54,7 @@ export function ForgotPasswordForm() {
         {sending ? 'Sending...' : 'Send Reset Link'}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        Remembered it? <Link component={RouterLink} to="/login">Sign in</Link>
+        Remembered it? <Link component={RouterLink} to="/login" underline="always">Sign in</Link>
       </Typography>
     </Stack>
   );

@@ -47,7 +47,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <GoogleButton label="Sign In with Google" />
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to="/signup">Sign up</Link>
+        <Link component={RouterLink} to="/signup" underline="always">Sign up</Link>
       </Typography>
     </Stack>
   );

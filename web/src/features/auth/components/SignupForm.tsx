@@ -22,11 +22,11 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       <GoogleButton label="Sign Up with Google" />
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         By signing up you agree to our{' '}
-        <Link component={RouterLink} to="/terms">Terms of Service</Link> and{' '}
-        <Link component={RouterLink} to="/privacy">Privacy Policy</Link>.
+        <Link component={RouterLink} to="/terms" underline="always">Terms of Service</Link> and{' '}
+        <Link component={RouterLink} to="/privacy" underline="always">Privacy Policy</Link>.
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        Already have an account? <Link component={RouterLink} to="/login">Log in</Link>
+        Already have an account? <Link component={RouterLink} to="/login" underline="always">Log in</Link>
       </Typography>
     </Stack>
   );

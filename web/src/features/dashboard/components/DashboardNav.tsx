@@ -77,7 +77,8 @@ export function DashboardNav({ collapsed, onToggle }: { collapsed: boolean; onTo
           );
           return (
             <Tooltip key={item.label} title={collapsed ? (item.to ? item.label : `${item.label} (coming soon)`) : ''} placement="right">
-              <span style={{ display: 'block' }}>{button}</span>
+              {/* A list item (not a bare span) so the list holds only items; it also takes the tooltip's ref. */}
+              <Box component="li" sx={{ display: 'block', listStyle: 'none' }}>{button}</Box>
             </Tooltip>
           );
         })}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MockBar, MockCard, MockTile, MockWindow } from './MockWindow';
 
+// A pill's text sits on a 10% tint of its own colour: only -700 shades keep 4.5:1 contrast at 10 px.
 function Pill({ children, color = '#1D4ED8' }: { children: string; color?: string }) {
   return (
     <Box component="span" sx={{ display: 'inline-block', px: 0.9, py: 0.15, borderRadius: 5, fontSize: 10, fontWeight: 700, color, bgcolor: `${color}1A`, whiteSpace: 'nowrap' }}>
@@ -52,7 +53,7 @@ export function DrillDownVisual() {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.25 }}>
           <Pill>Spend $3,214</Pill>
           <Pill>Sales $16,713</Pill>
-          <Pill color="#059669">ROAS 5.20</Pill>
+          <Pill color="#047857">ROAS 5.20</Pill>
           <Pill color="#475569">3 ad groups</Pill>
         </Box>
         <Typography variant="caption" sx={{ fontWeight: 700, display: 'block', mb: 0.5 }}>Placement Performance (4)</Typography>
@@ -67,8 +68,8 @@ export function DrillDownVisual() {
             <Pill>1/2 inch shut off valve · Exact</Pill>
           </Box>
           <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
-            <Pill color="#DC2626">− pvc · Negative Exact</Pill>
-            <Pill color="#DC2626">− plastic valve · Negative Phrase</Pill>
+            <Pill color="#B91C1C">− pvc · Negative Exact</Pill>
+            <Pill color="#B91C1C">− plastic valve · Negative Phrase</Pill>
           </Box>
         </Box>
       </MockCard>

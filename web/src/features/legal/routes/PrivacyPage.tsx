@@ -141,7 +141,7 @@ const SECTIONS: LegalSection[] = [
         <p>
           You can ask to access, correct, delete or export your personal data, and to object to or restrict how we use it. You
           can change your name and e-mail address yourself on your{' '}
-          <Link component={RouterLink} to="/profile/details">My Account</Link> page. California residents also have the right to
+          <Link component={RouterLink} to="/profile/details" underline="always">My Account</Link> page. California residents also have the right to
           know, correct and delete; we do not sell or share personal data for cross-context behavioural advertising.
         </p>
         <p>
@@ -192,7 +192,7 @@ export function PrivacyPage() {
           This policy explains what {PRODUCT_NAME} collects when you use the Service, why, how long we keep it and the choices
           you have. In short: your account is an e-mail address and an optional name, uploaded files are processed in memory and
           never kept, and your notes are stored as plain text. Using the Service is also subject to our{' '}
-          <Link component={RouterLink} to="/terms">Terms of Service</Link>.
+          <Link component={RouterLink} to="/terms" underline="always">Terms of Service</Link>.
         </p>
       }
       sections={SECTIONS}

@@ -167,7 +167,7 @@ export function TermsPage() {
         <p>
           These terms are the agreement between you and {PRODUCT_NAME} when you use the Service. By creating an account or using
           the Service you accept them. How we handle personal information is explained in our{' '}
-          <Link component={RouterLink} to="/privacy">Privacy Policy</Link>.
+          <Link component={RouterLink} to="/privacy" underline="always">Privacy Policy</Link>.
         </p>
       }
       sections={SECTIONS}
