@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { NoteTextField, noteTextError } from './NoteTextField';
@@ -7,9 +7,10 @@ interface AddNoteFormProps {
   /** Resolves true when the note was saved; on false the typed text stays. */
   onAdd(content: string): Promise<boolean>;
   autoFocus?: boolean;
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
-export function AddNoteForm({ onAdd, autoFocus }: AddNoteFormProps) {
+export function AddNoteForm({ onAdd, autoFocus, inputRef }: AddNoteFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -39,6 +40,7 @@ export function AddNoteForm({ onAdd, autoFocus }: AddNoteFormProps) {
         error={error}
         readOnly={saving}
         autoFocus={autoFocus}
+        inputRef={inputRef}
       />
       <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-end' }}>
         {saving ? 'Adding...' : 'Add Note'}

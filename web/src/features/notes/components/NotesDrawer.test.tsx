@@ -170,6 +170,8 @@ describe('notes drawer', { timeout: 20_000 }, () => {
     expect(within(drawer).getByText('Check the budget')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/api/notes/${notes[0]!.id}`]);
     expect(screen.getByRole('button', { name: 'Notes for Brand Exact (1)', hidden: true })).toBeInTheDocument();
+    // The pressed Y is gone: the keyboard lands in the add field, not on the page behind.
+    expect(within(drawer).getByRole('textbox', { name: 'Add a note' })).toHaveFocus();
   });
 
   test('Escape and the Close button close it', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Stack from '@mui/material/Stack';
 import { useAddNote } from '../api/add-note';
 import { useDeleteNote } from '../api/delete-note';
@@ -26,6 +26,10 @@ export function NotesPanel({ target, listMaxHeight, autoFocus }: NotesPanelProps
   const add = useAddNote();
   const update = useUpdateNote();
   const remove = useDeleteNote();
+  // After an add or a delete the pressed button is disabled or gone: focus goes to the add field,
+  // so the keyboard keeps its place in the drawer (and Escape still closes it).
+  const addField = useRef<HTMLTextAreaElement>(null);
+  const focusAddField = () => addField.current?.focus();
 
   // View Notes shows what was last loaded for each target.
   const { data } = list;
@@ -46,9 +50,15 @@ export function NotesPanel({ target, listMaxHeight, autoFocus }: NotesPanelProps
     return true;
   };
 
-  const addNote = (content: string) => change('add', () => add.mutateAsync({ target, content }), () => noteAdded(target));
+  const addNote = (content: string) => change('add', () => add.mutateAsync({ target, content }), () => {
+    noteAdded(target);
+    focusAddField();
+  });
   const saveNote = (note: Note, content: string) => change('update', () => update.mutateAsync({ id: note.id, content }));
-  const deleteNote = (note: Note) => change('delete', () => remove.mutateAsync(note.id), () => noteDeleted(target));
+  const deleteNote = (note: Note) => change('delete', () => remove.mutateAsync(note.id), () => {
+    noteDeleted(target);
+    focusAddField();
+  });
 
   return (
     <Stack spacing={2}>
@@ -61,7 +71,7 @@ export function NotesPanel({ target, listMaxHeight, autoFocus }: NotesPanelProps
         onDelete={deleteNote}
         maxHeight={listMaxHeight}
       />
-      <AddNoteForm onAdd={addNote} autoFocus={autoFocus} />
+      <AddNoteForm onAdd={addNote} autoFocus={autoFocus} inputRef={addField} />
     </Stack>
   );
 }
