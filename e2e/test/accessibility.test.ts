@@ -1,0 +1,42 @@
+// axe-core on every public page, and a signed-in page, at 1280 px and on a 375 px phone: no
+// serious or critical violation. A failure lists every finding (rule, element, axe's summary).
+import { describe, expect, test } from 'vitest';
+import { describeFindings, blockingViolations } from './support/axe.js';
+import { useAppAndBrowser } from './support/app-and-browser.js';
+import { inPage } from './support/browser-page.js';
+import { requireChromium } from './support/chromium.js';
+import { SCREENS } from './support/screens.js';
+import { signUpInPage } from './support/sign-up.js';
+
+const runs = requireChromium('accessibility (axe) of the public pages');
+
+const PUBLIC_PAGES: Array<{ path: string; heading: string }> = [
+  { path: '/', heading: 'Audit your Amazon Ads account in seconds, from one file upload' },
+  { path: '/login', heading: 'Welcome back' },
+  { path: '/signup', heading: 'Create your account' },
+  { path: '/forgot-password', heading: 'Forgot your password?' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+];
+
+const SIGNED_IN_PAGES: Array<{ path: string; heading: string }> = [{ path: '/profile/details', heading: 'My Account' }];
+
+describe.skipIf(!runs)('accessibility in Chromium', () => {
+  const started = useAppAndBrowser();
+
+  test.each(SCREENS)('no serious or critical axe violation on the $name screen', async (screen) => {
+    const problems: string[] = [];
+    await inPage(started.browser, `accessibility-${screen.name}`, { baseURL: started.app.url, viewport: screen.viewport, isMobile: screen.isMobile }, async (page) => {
+      const audit = async ({ path, heading }: { path: string; heading: string }) => {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.getByRole('contentinfo').waitFor();
+        problems.push(...describeFindings(`${path} at ${screen.viewport.width} px`, await blockingViolations(page)));
+      };
+      for (const target of PUBLIC_PAGES) await audit(target);
+      await signUpInPage(page, `axe-${screen.name}`);
+      for (const target of SIGNED_IN_PAGES) await audit(target);
+    });
+    expect(problems, `axe found serious or critical violations:\n${problems.join('\n')}`).toEqual([]);
+  }, 90_000);
+});

@@ -1,0 +1,70 @@
+// Drives the Ads Auditor page as a user does: open it, upload a bulk workbook through its file
+// input, move between its four tabs, upload a business report, and read figures off the screen.
+import type { Locator, Page } from 'playwright-core';
+
+export const AUDITOR_PATH = '/dashboard/bulk-campaigns';
+export const AUDITOR_TABS = ['Summary', 'Campaign Table', 'View Notes', 'Parent ASIN Audit'] as const;
+export type AuditorTab = (typeof AUDITOR_TABS)[number];
+
+/** A large workbook is audited in about a second, but a loaded test machine is slower. */
+const AUDIT_TIMEOUT_MS = 90_000;
+
+export async function openAuditor(page: Page): Promise<void> {
+  await page.goto(AUDITOR_PATH);
+  await page.getByRole('heading', { level: 1, name: 'Ads Auditor' }).waitFor();
+}
+
+/** Chooses the workbook in the page's file input and waits for the audit's Summary. */
+export async function uploadBulkWorkbook(page: Page, file: string): Promise<void> {
+  await page.locator('input[type=file]').first().setInputFiles(file);
+  await page.getByRole('heading', { name: 'Account Level' }).waitFor({ timeout: AUDIT_TIMEOUT_MS });
+}
+
+export function auditorTab(page: Page, name: AuditorTab): Locator {
+  return page.getByRole('tablist', { name: 'Ads Auditor views' }).getByRole('tab', { name, exact: true });
+}
+
+export function tabPanel(page: Page, name: AuditorTab): Locator {
+  return page.getByRole('tabpanel', { name, exact: true });
+}
+
+/** Opens one of the four tabs and waits for its panel. */
+export async function openTab(page: Page, name: AuditorTab): Promise<Locator> {
+  await auditorTab(page, name).click();
+  const panel = tabPanel(page, name);
+  await panel.waitFor();
+  return panel;
+}
+
+/** Uploads a business report from the Parent ASIN Audit tab and waits for its parent ASIN picker. */
+export async function uploadBusinessReport(page: Page, file: string): Promise<Locator> {
+  const panel = await openTab(page, 'Parent ASIN Audit');
+  await panel.locator('input[type=file]').setInputFiles(file);
+  await panel.getByRole('combobox', { name: 'Search Parent ASIN' }).waitFor({ timeout: 30_000 });
+  return panel;
+}
+
+/** The text of the definition (<dd>) that follows the term (<dt>) reading `term`, inside `scope`. */
+export async function definitionOf(scope: Locator, term: string): Promise<string> {
+  const definition = scope.locator(`xpath=.//dt[normalize-space(.)=${xpathString(term)}]/following-sibling::dd[1]`).first();
+  return (await definition.innerText()).trim();
+}
+
+/** The cells of the table row whose header cell (or first cell) reads `header`. */
+export async function rowCells(table: Locator, header: string): Promise<string[]> {
+  const row = table.locator(`xpath=.//tr[*[1][normalize-space(.)=${xpathString(header)}]]`).first();
+  return (await row.locator('th, td').allInnerTexts()).map((text) => text.trim());
+}
+
+/** Campaign names of the Campaign Table in display order (from the row expanders). */
+export async function campaignOrder(page: Page): Promise<string[]> {
+  const labels = await page.getByRole('table', { name: 'Campaigns' }).locator('button[aria-label^="Expand campaign "]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => label.replace(/^Expand campaign /, ''));
+}
+
+/** An XPath string literal for any text (quotes included). */
+function xpathString(text: string): string {
+  if (!text.includes('"')) return `"${text}"`;
+  if (!text.includes("'")) return `'${text}'`;
+  return `concat(${text.split('"').map((part) => `"${part}"`).join(`, '"', `)})`;
+}

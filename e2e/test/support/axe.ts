@@ -1,0 +1,58 @@
+// axe-core in the page under test: the serious and critical violations, printed so a failure
+// says which rule, where (the CSS target) and why (axe's failure summary).
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  target: string;
+  /** The start of the element's HTML, to recognise it when the CSS target is a generated class. */
+  html: string;
+  summary: string;
+}
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * axe's default rules plus label-content-name-mismatch (WCAG 2.5.3 Label in Name, level A),
+ * which axe still tags experimental and leaves off: a control whose accessible name does not
+ * contain its visible words cannot be used by voice ("click Sign In").
+ */
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
+/**
+ * Waits for finite animations (MUI fades, ripples) to end, so colours are measured at rest.
+ * Endless ones (a blinking caret, a spinner) are left running; 2 s at most in any case.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/** The serious and critical violations of the page as it is now, one finding per element. */
+export async function blockingViolations(page: Page): Promise<AxeFinding[]> {
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        target: node.target.map(String).join(' '),
+        html: node.html.replace(/\s+/g, ' ').slice(0, 120),
+        summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+      })),
+    );
+}
+
+/** One line per finding: `where: [impact] rule (help) at target <html...>: summary`. */
+export function describeFindings(where: string, findings: AxeFinding[]): string[] {
+  return findings.map((f) => `${where}: [${f.impact}] ${f.rule} (${f.help}) at ${f.target} ${f.html}: ${f.summary}`);
+}

@@ -1,0 +1,18 @@
+// Screenshots a journey keeps on purpose (each auditor tab, at each width), under
+// e2e/screenshots/ (git-ignored), as opposed to the failure shots in e2e/artifacts/.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from './app-server.js';
+
+export const SCREENSHOTS_DIR = path.join(REPO_ROOT, 'e2e', 'screenshots');
+
+/** Saves the whole page as e2e/screenshots/<name>.png and answers the file's path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const file = path.join(SCREENSHOTS_DIR, `${name.replace(/[^a-zA-Z0-9._-]+/g, '-')}.png`);
+  // From the top: a full-page shot draws the fixed top bar where the page was scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
