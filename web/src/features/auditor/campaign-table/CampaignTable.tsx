@@ -18,9 +18,33 @@ import { TablePager } from './TablePager';
 export const CAMPAIGN_PAGE_SIZE = 50;
 /** Maximum table height (spec 2 section 9). */
 const TABLE_MAX_HEIGHT = 600;
-const ONE_LINE_CELLS = { '& > thead > tr > th, & > tbody > tr > td': { whiteSpace: 'nowrap' } } as const;
-// A wrapping cell is held to a reading width, so the metric columns stay in view at 1280 px.
-const WRAPPING_CELL = { whiteSpace: 'normal', minWidth: 200, width: 280, maxWidth: 320, overflowWrap: 'anywhere' } as const;
+// The body's cells are plain <td>s styled once here, as MUI's small TableCell looks: 50 rows
+// of 17 TableCell components cost most of a re-sort's time (bench:web profile).
+const TABLE_STYLES = {
+  '& > thead > tr > th': { whiteSpace: 'nowrap' },
+  '& > tbody > tr > td.campaign-cell': {
+    padding: '6px 16px',
+    whiteSpace: 'nowrap',
+    fontSize: '0.875rem',
+    lineHeight: 1.43,
+    borderBottom: 1,
+    borderColor: 'divider',
+    verticalAlign: 'middle',
+  },
+  '& > tbody > tr > td.campaign-cell-right': { textAlign: 'right' },
+  '& > tbody > tr > td.campaign-cell-checkbox': { width: 48, padding: '0 0 0 4px' },
+  // A wrapping cell is held to a reading width, so the metric columns stay in view at 1280 px.
+  '& > tbody > tr > td.campaign-cell-wrap': { whiteSpace: 'normal', minWidth: 200, width: 280, maxWidth: 320, overflowWrap: 'anywhere' },
+} as const;
+
+/** The classes of a body cell: base, then alignment, padding and wrapping. */
+function cellClass(columnId: string, meta: { align?: string; wraps?: boolean } | undefined): string {
+  let name = 'campaign-cell';
+  if (meta?.align === 'right') name += ' campaign-cell-right';
+  if (columnId === 'expand') name += ' campaign-cell-checkbox';
+  if (meta?.wraps) name += ' campaign-cell-wrap';
+  return name;
+}
 
 // Stable options: the table's row model is rebuilt only when the data changes.
 const campaignRowId = (campaign: Campaign) => campaign.id;
@@ -72,7 +96,7 @@ export function CampaignTable({ campaigns, sort, onSort, emptyText }: CampaignTa
   return (
     <>
       <TableContainer ref={containerRef} sx={{ maxHeight: TABLE_MAX_HEIGHT, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label="Campaigns" sx={ONE_LINE_CELLS}>
+        <Table size="small" stickyHeader aria-label="Campaigns" sx={TABLE_STYLES}>
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
@@ -117,14 +141,9 @@ export function CampaignTable({ campaigns, sort, onSort, emptyText }: CampaignTa
                 <Fragment key={row.id}>
                   <TableRow hover sx={isExpanded ? JOINED_TO_DETAIL : undefined}>
                     {row.getAllCells().map((cell) => (
-                      <TableCell
-                        key={cell.id}
-                        align={cell.column.columnDef.meta?.align}
-                        padding={cell.column.id === 'expand' ? 'checkbox' : 'normal'}
-                        sx={cell.column.columnDef.meta?.wraps ? WRAPPING_CELL : undefined}
-                      >
+                      <td key={cell.id} className={cellClass(cell.column.id, cell.column.columnDef.meta)}>
                         <table.FlexRender cell={cell} />
-                      </TableCell>
+                      </td>
                     ))}
                   </TableRow>
                   {isExpanded && (
