@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import DashboardRoundedIcon from '@mui/icons-material/DashboardRounded';
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
 import { PRODUCT_NAME } from '../../config/product';
@@ -28,6 +29,12 @@ export function MobileDrawer({ open, onClose, loggedIn }: { open: boolean; onClo
             <ListItemButton component={RouterLink} to="/profile/details" onClick={onClose}>
               <ListItemIcon><PersonOutlineRoundedIcon /></ListItemIcon>
               <ListItemText primary="My Account" />
+            </ListItemButton>
+          )}
+          {loggedIn && (
+            <ListItemButton component={RouterLink} to="/my-articles" onClick={onClose}>
+              <ListItemIcon><ArticleOutlinedIcon /></ListItemIcon>
+              <ListItemText primary="My Articles" />
             </ListItemButton>
           )}
         </List>
