@@ -17,9 +17,14 @@ const PUBLIC_PAGES: Array<{ path: string; heading: string }> = [
   { path: '/forgot-password', heading: 'Forgot your password?' },
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/pricing', heading: 'Pricing' },
 ];
 
-const SIGNED_IN_PAGES: Array<{ path: string; heading: string }> = [{ path: '/profile/details', heading: 'My Account' }];
+const SIGNED_IN_PAGES: Array<{ path: string; heading: string }> = [
+  { path: '/profile/details', heading: 'My Account' },
+  { path: '/my-articles', heading: 'My Articles' },
+  { path: '/my-articles/new', heading: 'New Article' },
+];
 
 describe.skipIf(!runs)('accessibility in Chromium', () => {
   const started = useAppAndBrowser();

@@ -13,6 +13,7 @@ import errorsPlugin from './plugins/errors.js';
 import jobsPlugin from './plugins/jobs.js';
 import mailPlugin from './plugins/mail.js';
 import openapiPlugin from './plugins/openapi.js';
+import paymentsPlugin from './plugins/payments.js';
 import securityPlugin from './plugins/security.js';
 import webPlugin from './plugins/web.js';
 import routes, { addSharedSchemas } from './routes/index.js';
@@ -45,6 +46,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(jobsPlugin);
+  await app.register(paymentsPlugin);
   await app.register(openapiPlugin);
   addSharedSchemas(app);
   await app.register(routes);

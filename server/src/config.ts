@@ -1,5 +1,6 @@
 // The one configuration module: every setting is read from the environment and validated
 // here, once, at start-up. Defaults make a fresh `npm start` work with no environment at all.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,11 +50,19 @@ export interface AppConfig {
     issuer: string;
     redirectUri: string;
   };
+  /**
+   * Stripe payments: enabled when STRIPE_SECRET_KEY is set (then the webhook secret, both price
+   * ids and the download file are required); otherwise every payment route answers 503.
+   */
   stripe: {
     secretKey: string | undefined;
     webhookSecret: string | undefined;
     priceIdPro: string | undefined;
     priceIdSubscription: string | undefined;
+    /** Where the SDK sends its requests (tests and e2e: a local stand-in); unset: Stripe itself. */
+    api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+    /** Absolute path of the file a confirmed Pro purchase downloads (once). */
+    downloadFile: string | undefined;
   };
   rateLimit: {
     login: RateLimitConfig;
@@ -82,6 +91,8 @@ export interface AppConfig {
   uploads: {
     /** Uploads (and their results) kept per user; older ones are deleted. */
     keepPerUser: number;
+    /** The same for premium users (an active subscription or a Pro purchase). */
+    keepPerPremiumUser: number;
     /** Bulk and business-report uploads per user. */
     rateLimit: RateLimitConfig;
   };
@@ -158,6 +169,41 @@ function readDatabase(r: EnvReader, dataDir: string): DatabaseConfig {
   return { dialect: 'sqlite', filename: path.join(dataDir, 'ads-auditor.sqlite') };
 }
 
+function readStripe(r: EnvReader): AppConfig['stripe'] {
+  const secretKey = r.optional('STRIPE_SECRET_KEY');
+  const stripe: AppConfig['stripe'] = {
+    secretKey,
+    webhookSecret: r.optional('STRIPE_WEBHOOK_SECRET'),
+    priceIdPro: r.optional('STRIPE_PRICE_ID_PRO'),
+    priceIdSubscription: r.optional('STRIPE_PRICE_ID_SUBSCRIPTION'),
+    api: undefined,
+    downloadFile: undefined,
+  };
+  const apiUrl = r.optional('STRIPE_API_URL');
+  if (apiUrl !== undefined) {
+    const raw = r.url('STRIPE_API_URL', apiUrl, ['http:', 'https:']);
+    const url = URL.canParse(raw) ? new URL(raw) : undefined;
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:')) {
+      const protocol = url.protocol === 'http:' ? 'http' : 'https';
+      stripe.api = { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+    }
+  }
+  const downloadFile = r.optional('PREMIUM_DOWNLOAD_FILE');
+  if (downloadFile !== undefined) {
+    stripe.downloadFile = path.resolve(downloadFile);
+    if (!fs.statSync(stripe.downloadFile, { throwIfNoEntry: false })?.isFile()) {
+      r.problems.push(`PREMIUM_DOWNLOAD_FILE must name an existing file (got "${downloadFile}")`);
+    }
+  }
+  if (secretKey !== undefined) {
+    const required = { STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_PRICE_ID_PRO: stripe.priceIdPro, STRIPE_PRICE_ID_SUBSCRIPTION: stripe.priceIdSubscription, PREMIUM_DOWNLOAD_FILE: downloadFile };
+    for (const [name, value] of Object.entries(required)) {
+      if (value === undefined) r.problems.push(`${name} is required when STRIPE_SECRET_KEY is set`);
+    }
+  }
+  return stripe;
+}
+
 function readJobs(r: EnvReader): AppConfig['jobs'] {
   const backend = r.string('JOB_BACKEND', r.optional('DATABASE_URL') ? 'pg-boss' : 'embedded');
   if (backend !== 'embedded' && backend !== 'pg-boss') r.problems.push(`JOB_BACKEND must be embedded or pg-boss (got "${backend}")`);
@@ -210,12 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       issuer: r.url('GOOGLE_ISSUER', 'https://accounts.google.com', ['http:', 'https:']),
       redirectUri: r.url('GOOGLE_REDIRECT_URI', `${publicUrl}/api/auth/google_callback`, ['http:', 'https:']),
     },
-    stripe: {
-      secretKey: r.optional('STRIPE_SECRET_KEY'),
-      webhookSecret: r.optional('STRIPE_WEBHOOK_SECRET'),
-      priceIdPro: r.optional('STRIPE_PRICE_ID_PRO'),
-      priceIdSubscription: r.optional('STRIPE_PRICE_ID_SUBSCRIPTION'),
-    },
+    stripe: readStripe(r),
     rateLimit: {
       login: r.rateLimit('RATE_LIMIT_LOGIN', 10, windowMs),
       signup: r.rateLimit('RATE_LIMIT_SIGNUP', 5, windowMs),
@@ -224,9 +265,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: readJobs(r),
     uploads: {
       keepPerUser: r.int('UPLOAD_RETENTION', 5, 1, 1000),
+      keepPerPremiumUser: r.int('PREMIUM_UPLOAD_RETENTION', 50, 1, 1000),
       rateLimit: r.rateLimit('RATE_LIMIT_UPLOAD', 20, windowMs),
     },
   };
+  if (config.uploads.keepPerPremiumUser < config.uploads.keepPerUser) {
+    r.problems.push('PREMIUM_UPLOAD_RETENTION must be at least UPLOAD_RETENTION');
+  }
   if (config.mail.smtpUrl !== undefined) r.url('SMTP_URL', config.mail.smtpUrl, ['smtp:', 'smtps:']);
   if (config.google.clientId !== undefined && config.google.clientSecret === undefined) {
     r.problems.push('GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set');

@@ -37,6 +37,19 @@ const DOCUMENTED_ROUTES = [
   'PUT /api/notes/{id}',
   'DELETE /api/notes/{id}',
   'POST /api/notes/bulk',
+  'POST /api/articles',
+  'GET /api/articles',
+  'GET /api/articles/{article_id}',
+  'PUT /api/articles/{article_id}',
+  'DELETE /api/articles/{article_id}',
+  'GET /api/payment/config',
+  'POST /api/payment/create-checkout-session',
+  'GET /api/payment/verify-download',
+  'POST /api/payment/webhook',
+  'POST /api/subscription/create-subscription-session',
+  'GET /api/subscription/current-subscription',
+  'POST /api/subscription/cancel-subscription',
+  'POST /api/subscription/webhook',
 ];
 
 describe('the OpenAPI document', () => {

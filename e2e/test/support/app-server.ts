@@ -41,12 +41,12 @@ async function freePort(): Promise<number> {
 }
 
 /** Environment of the app under test: embedded SQLite, mail to the outbox, nothing external. */
-function appEnvironment(port: number, dataDir: string): NodeJS.ProcessEnv {
+function appEnvironment(port: number, dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(env)) {
     if (/^(SMTP_URL|DATABASE_|GOOGLE_|STRIPE_|JOB_|PGBOSS_|PUBLIC_URL|WEB_DIST)/.test(name)) delete env[name];
   }
-  return { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' };
+  return { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...extra };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
@@ -64,13 +64,14 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-export async function startApp(): Promise<RunningApp> {
+/** `extraEnv` adds settings a journey needs (e.g. Stripe pointed at a local stand-in). */
+export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   assertBuilt();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-auditor-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env: appEnvironment(port, dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env: appEnvironment(port, dataDir, extraEnv), stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log.slice(-4000);

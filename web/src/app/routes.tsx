@@ -6,7 +6,9 @@ import { LoginPage } from '../features/auth/routes/LoginPage';
 import { ResetPasswordPage } from '../features/auth/routes/ResetPasswordPage';
 import { SignupPage } from '../features/auth/routes/SignupPage';
 import { DashboardLayout } from '../features/dashboard/routes/DashboardLayout';
+import { articleRoutes } from '../features/articles/routes/article-routes';
 import { LandingPage } from '../features/landing/routes/LandingPage';
+import { pricingRoutes } from '../features/pricing/routes/pricing-routes';
 import { PrivacyPage } from '../features/legal/routes/PrivacyPage';
 import { TermsPage } from '../features/legal/routes/TermsPage';
 import { ProfilePage } from '../features/profile/routes/ProfilePage';
@@ -34,6 +36,8 @@ export const routes: RouteObject[] = [
           { path: 'bulk-campaigns', lazy: async () => ({ Component: (await import('../features/auditor/routes/AdsAuditorPage')).AdsAuditorPage }) },
         ],
       },
+      ...articleRoutes,
+      ...pricingRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,9 +4,13 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001_accounts.js';
 import * as audit from './0002_audit.js';
 import * as adGroupDefaultBids from './0003_ad_group_default_bids.js';
+import * as articles from './0004_articles.js';
+import * as payments from './0005_payments.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_audit': audit,
   '0003_ad_group_default_bids': adGroupDefaultBids,
+  '0004_articles': articles,
+  '0005_payments': payments,
 };

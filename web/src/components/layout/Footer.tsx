@@ -15,6 +15,7 @@ export function Footer() {
             © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
           </Typography>
           <Stack direction="row" spacing={3} component="nav" aria-label="Legal and contact" useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Link component={RouterLink} to="/pricing" variant="body2" color="text.secondary">Pricing</Link>
             <Link component={RouterLink} to="/terms" variant="body2" color="text.secondary">Terms of Service</Link>
             <Link component={RouterLink} to="/privacy" variant="body2" color="text.secondary">Privacy Policy</Link>
             <Link href={`mailto:${CONTACT_EMAIL}`} variant="body2" color="text.secondary">Contact: {CONTACT_EMAIL}</Link>

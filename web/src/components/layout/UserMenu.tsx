@@ -7,8 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Avatar from '@mui/material/Avatar';
 import Tooltip from '@mui/material/Tooltip';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import PersonAddAltRoundedIcon from '@mui/icons-material/PersonAddAltRounded';
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
 import type { CurrentUser } from '../../lib/auth/current-user';
@@ -55,6 +57,14 @@ export function UserMenu({ user }: { user: CurrentUser | null }) {
               <MenuItem key="account" component={RouterLink} to="/profile/details" onClick={close}>
                 <ListItemIcon><PersonOutlineRoundedIcon fontSize="small" /></ListItemIcon>
                 My Account
+              </MenuItem>,
+              <MenuItem key="articles" component={RouterLink} to="/my-articles" onClick={close}>
+                <ListItemIcon><ArticleOutlinedIcon fontSize="small" /></ListItemIcon>
+                My Articles
+              </MenuItem>,
+              <MenuItem key="subscription" component={RouterLink} to="/subscription" onClick={close}>
+                <ListItemIcon><WorkspacePremiumOutlinedIcon fontSize="small" /></ListItemIcon>
+                Subscription
               </MenuItem>,
               <MenuItem key="logout" disabled={logout.isPending} onClick={() => { close(); logout.mutate(); }}>
                 <ListItemIcon><LogoutRoundedIcon fontSize="small" /></ListItemIcon>

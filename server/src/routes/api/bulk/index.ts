@@ -24,6 +24,9 @@ export const BULK_FILE_RULES: FileRules = {
 export const NO_UPLOAD_DETAIL = 'No processed bulk file found. Upload a bulk file first.';
 
 const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { keepPerUser, keepPerPremiumUser } = app.config.uploads;
+  /** Premium users keep PREMIUM_UPLOAD_RETENTION uploads, others UPLOAD_RETENTION. */
+  const keptUploadsOf = (user: { is_premium: boolean }) => (user.is_premium ? keepPerPremiumUser : keepPerUser);
   await app.register(multipart);
 
   app.post('/upload', {
@@ -35,7 +38,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Upload a bulk operations workbook and start its audit',
       description:
         'Multipart form with one file (field `file`): an .xlsx of at most 20 MB, read while streaming and never written to disk. ' +
-        'Answers at once with two tasks to poll: the audit and the search terms. Older uploads beyond the retention are deleted.',
+        'Answers at once with two tasks to poll: the audit and the search terms. Older uploads beyond the retention (UPLOAD_RETENTION, or PREMIUM_UPLOAD_RETENTION for premium users) are deleted.',
       security: signedInRoute.security,
       ...multipartFileBody('The bulk operations workbook (.xlsx, at most 20 MB)'),
       response: {
@@ -48,7 +51,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Before reading up to 20 MB: a busy server says so at once.
     if (!(await app.jobs.hasRoomFor(JOBS_PER_UPLOAD))) throw new HttpError(503, QUEUE_FULL_DETAIL);
     const file = await readUploadedFile(request, BULK_FILE_RULES);
-    const started = await startBulkAudit({ repos: app.auditRepos, queue: app.jobs, keepUploads: app.config.uploads.keepPerUser }, user.id, file.fileName, file.bytes);
+    const started = await startBulkAudit({ repos: app.auditRepos, queue: app.jobs, keepUploads: keptUploadsOf(user) }, user.id, file.fileName, file.bytes);
     return reply.code(202).send(started);
   });
 

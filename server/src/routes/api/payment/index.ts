@@ -1,0 +1,119 @@
+// One-time payment (the Pro plan): GET /api/payment/config, POST /api/payment/create-checkout-session,
+// GET /api/payment/verify-download, POST /api/payment/webhook. Without Stripe configuration every
+// route but /config answers 503.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { hashToken, newToken } from '../../../auth/tokens.js';
+import { HttpError, conflict, forbidden, notFound, serviceUnavailable } from '../../../lib/errors.js';
+import { requireUser } from '../../../plugins/auth.js';
+import { ErrorResponse, ValidationErrorResponse, signedIn } from '../../schemas.js';
+import { PRO_PLAN } from './stripe-events.js';
+import { stripeWebhookRoute } from './webhook.js';
+
+export const CheckoutUrl = Type.Object({ url: Type.String({ description: 'The Stripe Checkout page to send the browser to' }) });
+
+export const NO_CHECKOUT_PAGE = 'The payment provider did not answer a checkout page. Please try again.';
+export const ALREADY_BOUGHT = 'You have already bought the Pro plan.';
+export const DOWNLOAD_NOT_FOUND = 'Download link not found.';
+export const DOWNLOAD_NOT_CONFIRMED = 'The payment for this download is not confirmed yet.';
+export const DOWNLOAD_UNAVAILABLE = 'The download is not available right now. Please try again later.';
+export const DOWNLOAD_USED = 'This download link has already been used.';
+
+const CONTENT_TYPES: Record<string, string> = { '.zip': 'application/zip', '.pdf': 'application/pdf', '.txt': 'text/plain; charset=utf-8' };
+
+const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repos = () => app.auditRepos;
+  const { publicUrl } = app.config;
+
+  app.get('/config', {
+    schema: {
+      tags: ['payment'],
+      summary: 'Whether payments are available on this server',
+      response: { 200: Type.Object({ enabled: Type.Boolean() }) },
+    },
+  }, async () => ({ enabled: app.payments.enabled }));
+
+  app.post('/create-checkout-session', {
+    preHandler: [app.payments.requireConfigured, app.authenticate],
+    schema: {
+      tags: ['payment'],
+      summary: 'Open a Stripe Checkout for a one-time purchase',
+      description:
+        "Answers the Checkout page's url. After payment Stripe sends the buyer to /subscription?payment-success&download_token=…, " +
+        'whose token downloads the purchased file once (GET /api/payment/verify-download) when the webhook has confirmed the payment; ' +
+        'a cancelled payment returns to /subscription?payment-canceled.',
+      security: signedIn,
+      querystring: Type.Object({ plan: Type.Literal(PRO_PLAN) }),
+      response: { 200: CheckoutUrl, 401: ErrorResponse, 409: ErrorResponse, 422: ValidationErrorResponse, 502: ErrorResponse, 503: ErrorResponse },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    const { plan } = request.query;
+    if (await repos().purchases.hasConfirmed(user.id, plan)) throw conflict(ALREADY_BOUGHT);
+    const token = newToken();
+    const session = await app.payments.call(request.log, (stripe) =>
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price: app.payments.settings.priceIdPro, quantity: 1 }],
+        success_url: `${publicUrl}/subscription?payment-success&download_token=${token}`,
+        cancel_url: `${publicUrl}/subscription?payment-canceled`,
+        customer_email: user.email,
+        client_reference_id: String(user.id),
+        metadata: { user_id: String(user.id), plan },
+      }),
+    );
+    if (!session.url) throw new HttpError(502, NO_CHECKOUT_PAGE);
+    await repos().purchases.create({ userId: user.id, plan, checkoutSessionId: session.id, downloadTokenHash: hashToken(token) });
+    return { url: session.url };
+  });
+
+  app.get('/verify-download', {
+    preHandler: [app.payments.requireConfigured, app.authenticate],
+    schema: {
+      tags: ['payment'],
+      summary: 'Download the purchased file (once)',
+      description: "The token comes from the purchase's success link. Only the buyer may use it, once, after Stripe confirmed the payment.",
+      security: signedIn,
+      querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+      response: {
+        200: { description: 'The purchased file, as an attachment', content: { 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } } },
+        401: ErrorResponse,
+        403: ErrorResponse,
+        404: ErrorResponse,
+        422: ValidationErrorResponse,
+        503: ErrorResponse,
+      },
+    },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const purchase = await repos().purchases.findByDownloadTokenHash(hashToken(request.query.token));
+    // Another user's token answers like an unknown one.
+    if (!purchase || purchase.user_id !== user.id) throw notFound(DOWNLOAD_NOT_FOUND);
+    if (purchase.status !== 'confirmed') throw forbidden(DOWNLOAD_NOT_CONFIRMED);
+    const file = app.payments.settings.downloadFile;
+    // Opened before the download is taken, so a missing file does not use up the link.
+    const stream = await fs.promises
+      .open(file)
+      .then((handle) => handle.createReadStream())
+      .catch((error: unknown) => {
+        request.log.error({ err: error, file }, 'PREMIUM_DOWNLOAD_FILE cannot be read');
+        throw serviceUnavailable(DOWNLOAD_UNAVAILABLE);
+      });
+    if (!(await repos().purchases.takeDownload(purchase.id))) {
+      stream.destroy();
+      throw forbidden(DOWNLOAD_USED);
+    }
+    const name = path.basename(file);
+    return reply
+      .header('content-disposition', `attachment; filename="${name.replace(/["\\\r\n]/g, '_')}"`)
+      .header('cache-control', 'no-store')
+      .type(CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream')
+      // A stream is sent as it is (the 200 schema describes bytes, which the type provider cannot express).
+      .send(stream as never);
+  });
+
+  await app.register(stripeWebhookRoute('payment'));
+};
+
+export default paymentRoutes;
