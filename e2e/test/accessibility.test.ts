@@ -5,26 +5,13 @@ import { describeFindings, blockingViolations } from './support/axe.js';
 import { useAppAndBrowser } from './support/app-and-browser.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
+import { ACCOUNT_PAGES, PUBLIC_PAGES } from './support/pages.js';
 import { SCREENS } from './support/screens.js';
 import { signUpInPage } from './support/sign-up.js';
 
 const runs = requireChromium('accessibility (axe) of the public pages');
 
-const PUBLIC_PAGES: Array<{ path: string; heading: string }> = [
-  { path: '/', heading: 'Audit your Amazon Ads account in seconds, from one file upload' },
-  { path: '/login', heading: 'Welcome back' },
-  { path: '/signup', heading: 'Create your account' },
-  { path: '/forgot-password', heading: 'Forgot your password?' },
-  { path: '/terms', heading: 'Terms of Service' },
-  { path: '/privacy', heading: 'Privacy Policy' },
-  { path: '/pricing', heading: 'Pricing' },
-];
-
-const SIGNED_IN_PAGES: Array<{ path: string; heading: string }> = [
-  { path: '/profile/details', heading: 'My Account' },
-  { path: '/my-articles', heading: 'My Articles' },
-  { path: '/my-articles/new', heading: 'New Article' },
-];
+const SIGNED_IN_PAGES = ACCOUNT_PAGES;
 
 describe.skipIf(!runs)('accessibility in Chromium', () => {
   const started = useAppAndBrowser();

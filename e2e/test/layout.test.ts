@@ -5,30 +5,14 @@ import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
+import { ACCOUNT_PAGES, AUDITOR_PAGE, PUBLIC_PAGES } from './support/pages.js';
+import { SCREENS } from './support/screens.js';
 
 const runs = requireChromium('layout at 1280 px and on a phone');
 
-const PAGES: Array<{ path: string; heading: string }> = [
-  { path: '/', heading: 'Audit your Amazon Ads account in seconds, from one file upload' },
-  { path: '/login', heading: 'Welcome back' },
-  { path: '/signup', heading: 'Create your account' },
-  { path: '/forgot-password', heading: 'Forgot your password?' },
-  { path: '/terms', heading: 'Terms of Service' },
-  { path: '/privacy', heading: 'Privacy Policy' },
-  { path: '/pricing', heading: 'Pricing' },
-];
+const PAGES = PUBLIC_PAGES;
+const SIGNED_IN_PAGES = [AUDITOR_PAGE, ...ACCOUNT_PAGES];
 
-const SIGNED_IN_PAGES: Array<{ path: string; heading: string }> = [
-  { path: '/dashboard/bulk-campaigns', heading: 'Ads Auditor' },
-  { path: '/profile/details', heading: 'My Account' },
-  { path: '/my-articles', heading: 'My Articles' },
-  { path: '/my-articles/new', heading: 'New Article' },
-];
-
-const SCREENS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
-  { name: 'phone', viewport: { width: 375, height: 812 }, isMobile: true },
-];
 
 describe.skipIf(!runs)('layout in Chromium', () => {
   const started = useAppAndBrowser();
