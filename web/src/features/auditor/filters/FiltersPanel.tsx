@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
@@ -47,8 +47,8 @@ export function FiltersPanel({ applied, onApply, asinMapLoaded }: FiltersPanelPr
   const unapplied = !filtersEqual(edited, applied);
 
   const apply = (patch: Partial<CampaignFilters> = {}) => {
-    const next = { ...edited, ...patch };
-    setEdited(next);
+    const next = Object.keys(patch).length > 0 ? { ...edited, ...patch } : edited;
+    if (next !== edited) setEdited(next);
     if (validateFilters(next).length > 0) return;
     if (!filtersEqual(next, applied)) onApply(next);
   };
@@ -57,13 +57,21 @@ export function FiltersPanel({ applied, onApply, asinMapLoaded }: FiltersPanelPr
     onApply(emptyFilters());
   };
 
-  const editor: FilterEditor = {
+  // A stable editor (the fields re-render only when the edits, errors or map change); submit
+  // always runs the latest apply.
+  const latestApply = useRef(apply);
+  useLayoutEffect(() => {
+    latestApply.current = apply;
+  });
+  const submit = useCallback((patch?: Partial<CampaignFilters>) => latestApply.current(patch), []);
+  const change = useCallback((patch: Partial<CampaignFilters>) => setEdited((current) => ({ ...current, ...patch })), []);
+  const editor = useMemo<FilterEditor>(() => ({
     edited,
     errors: new Map<BoundKey, string>(errorList.map((e) => [e.field, e.message])),
     asinMapLoaded,
-    change: (patch) => setEdited((current) => ({ ...current, ...patch })),
-    submit: apply,
-  };
+    change,
+    submit,
+  }), [edited, errorList, asinMapLoaded, change, submit]);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
