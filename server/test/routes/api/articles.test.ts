@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, signUpAndLogin, type SignedInUser, type TestApp } from '../../helpers/index.js';
 import { authHeaders, buildAuditTestApp } from '../../helpers/audit.js';
-
-interface Article {
-  id: number;
-  user_id: number;
-  title: string;
-  content: string;
-  is_published: boolean;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+import type { Article } from '../../../src/repositories/articles.js';
 
 interface Issue {
   loc: (string | number)[];
