@@ -35,13 +35,20 @@ export class InflateBudget {
 }
 
 export interface Inflater {
-  /** Inflates raw-deflate `data` at once. Never produces more than `budget.remaining` bytes. */
-  inflateSync(data: Uint8Array, budget: InflateBudget): Uint8Array;
+  /**
+   * Inflates raw-deflate `data` at once. Never produces more than `budget.remaining` bytes, nor
+   * more than `maxBytes` (then it throws 'too_large' with PART_TOO_LARGE_MESSAGE).
+   */
+  inflateSync(data: Uint8Array, budget: InflateBudget, maxBytes?: number): Uint8Array;
   /**
    * Inflates raw-deflate `data` and hands the output to `onChunk` piece by piece, spending the
    * budget as it goes. If `onChunk` throws, inflating stops and the promise rejects with that error.
    */
   inflateChunks(data: Uint8Array, budget: InflateBudget, onChunk: (chunk: Uint8Array) => void): Promise<void>;
 }
+
+/** Parts read whole (not streamed: the shared strings, the workbook structure) are held in memory: they get a lower cap. */
+export const MAX_WHOLE_PART_BYTES = 256 << 20;
+export const PART_TOO_LARGE_MESSAGE = `A part of this workbook that must be read at once (such as its shared-text table) expands to more than ${formatBytes(MAX_WHOLE_PART_BYTES)} and the workbook was refused.`;
 
 export const DAMAGED_PART_MESSAGE = 'This workbook is damaged: part of it could not be decompressed.';

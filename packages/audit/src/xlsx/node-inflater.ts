@@ -1,6 +1,6 @@
 /** The node:zlib implementation of Inflater (the only place the reader touches node:zlib). */
 import { createInflateRaw, inflateRawSync } from 'node:zlib';
-import { DAMAGED_PART_MESSAGE, type Inflater } from './inflater.js';
+import { DAMAGED_PART_MESSAGE, PART_TOO_LARGE_MESSAGE, type Inflater } from './inflater.js';
 import { WorkbookError } from './types.js';
 
 /** Output chunk size: large enough to amortise per-chunk work, small enough to bound memory. */
@@ -11,16 +11,21 @@ function isRangeError(error: unknown): boolean {
 }
 
 export const nodeInflater: Inflater = {
-  inflateSync(data, budget) {
+  inflateSync(data, budget, maxBytes = Infinity) {
+    const partCapFirst = maxBytes < budget.remaining;
     let output: Uint8Array;
     try {
       // maxOutputLength stops zlib itself at the cap, so a bomb never materialises.
-      output = inflateRawSync(data, { maxOutputLength: Math.max(1, budget.remaining + 1) });
+      output = inflateRawSync(data, { maxOutputLength: Math.max(1, Math.min(budget.remaining, maxBytes) + 1) });
     } catch (error) {
-      if (isRangeError(error)) budget.spend(budget.remaining + 1);
+      if (isRangeError(error)) {
+        if (partCapFirst) throw new WorkbookError('too_large', PART_TOO_LARGE_MESSAGE);
+        budget.spend(budget.remaining + 1);
+      }
       throw new WorkbookError('malformed', DAMAGED_PART_MESSAGE);
     }
     budget.spend(output.length);
+    if (output.length > maxBytes) throw new WorkbookError('too_large', PART_TOO_LARGE_MESSAGE);
     return output;
   },
 

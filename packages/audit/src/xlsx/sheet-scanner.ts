@@ -7,7 +7,7 @@
 import { CellScanner, DECODE, ON_DEMAND } from './cell-scanner.js';
 import { RowCells } from './row-cells.js';
 import type { TextCache } from './text-cache.js';
-import type { CellValue, ReadProgress, SheetVisitor } from './types.js';
+import { WorkbookError, type CellValue, type ReadProgress, type SheetVisitor } from './types.js';
 import {
   LT, GT, SLASH, DeclarationGuard, TagAttributes, asciiBytes, endsName, malformed, matchesAt, plainBytes,
 } from './xml-scan.js';
@@ -23,11 +23,14 @@ export interface SheetScanContext {
   onProgress?(progress: ReadProgress): void;
   /** Shared by the sheets of one read, so repeated texts are made once. */
   texts: TextCache;
+  /** The largest row accepted, in bytes of XML (default MAX_CARRIED_BYTES; tests use less). */
+  maxRowBytes?: number;
 }
 
 const PROGRESS_EVERY_ROWS = 5_000;
 /** A single row this large is not a spreadsheet row: refuse rather than buffer without end. */
-const MAX_CARRIED_BYTES = 64 << 20;
+export const MAX_CARRIED_BYTES = 64 << 20;
+export const ROW_TOO_LARGE_MESSAGE = 'A row of this workbook is larger than 64 MB and the workbook was refused.';
 const EMPTY = new Uint8Array(0);
 const SHEET_DATA = asciiBytes('sheetData');
 
@@ -35,6 +38,12 @@ const enum Phase { Prolog, Rows, Done }
 
 export class SheetScanner {
   private tail: Uint8Array = EMPTY;
+  /**
+   * Chunks that arrived while a row was cut (tail) and that hold no row start: they are only
+   * kept, and joined once a later chunk starts the next row, so a giant row costs linear time.
+   */
+  private carried: Uint8Array[] = [];
+  private carriedBytes = 0;
   private phase = Phase.Prolog;
   private prefix: Uint8Array = EMPTY;
   private rowOpen: Uint8Array = asciiBytes('<row');
@@ -47,9 +56,11 @@ export class SheetScanner {
   private wanted: Uint8Array | null = null;
   private lastRow = 0;
   private rowsRead = 0;
+  private readonly maxRowBytes: number;
   private bytesRead = 0;
 
   constructor(private readonly context: SheetScanContext) {
+    this.maxRowBytes = context.maxRowBytes ?? MAX_CARRIED_BYTES;
     this.cellScanner = new CellScanner(EMPTY, context, context.texts);
     this.row = new RowCells(context, context.texts);
     context.onProgress?.({ sheet: context.sheetName, rowsRead: 0, bytesRead: 0 });
@@ -65,9 +76,12 @@ export class SheetScanner {
     if (this.tail.length > 0) {
       // The row cut by the last boundary ends where the first row of this chunk starts.
       const next = this.phase === Phase.Rows ? this.rowStartAfter(chunk, 0) : -1;
+      if (next < 0 && this.phase === Phase.Rows) {
+        this.carry(chunk);
+        return;
+      }
       if (next >= 0) {
-        const bridge = concat(this.tail, chunk.subarray(0, next));
-        this.tail = EMPTY;
+        const bridge = this.takeCarried(chunk.subarray(0, next));
         this.scanRows(bridge, 0, bridge.length);
         position = next;
       } else {
@@ -80,15 +94,30 @@ export class SheetScanner {
       if (limit > position) position = this.scanRows(bytes, position, limit);
     }
     if (this.phase === Phase.Done) position = bytes.length;
-    if (bytes.length - position > MAX_CARRIED_BYTES) throw malformed();
+    if (bytes.length - position > this.maxRowBytes) throw rowTooLarge();
     // Copy so the carried bytes do not keep this (large) chunk alive.
     this.tail = position === bytes.length ? EMPTY : bytes.slice(position);
   }
 
+  /** Keeps a chunk that continues the cut row (copied, so it does not pin the inflater's buffer). */
+  private carry(chunk: Uint8Array): void {
+    this.carriedBytes += chunk.length;
+    if (this.tail.length + this.carriedBytes > this.maxRowBytes) throw rowTooLarge();
+    this.carried.push(chunk.slice());
+  }
+
+  /** The cut row: the tail, the chunks carried since, and `end` (the start of the next chunk), joined once. */
+  private takeCarried(end: Uint8Array): Uint8Array {
+    const joined = concat(this.tail, ...this.carried, end);
+    this.tail = EMPTY;
+    this.carried = [];
+    this.carriedBytes = 0;
+    return joined;
+  }
+
   /** Scans what is left after the last chunk and reports the end of the sheet. */
   finish(): void {
-    const bytes = this.tail;
-    this.tail = EMPTY;
+    const bytes = this.takeCarried(EMPTY);
     let position = 0;
     if (this.phase === Phase.Prolog) position = this.scanProlog(bytes, 0, true);
     if (this.phase === Phase.Rows) this.scanRows(bytes, position, bytes.length);
@@ -208,9 +237,16 @@ export class SheetScanner {
   }
 }
 
-function concat(head: Uint8Array, tail: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(head.length + tail.length);
-  joined.set(head, 0);
-  joined.set(tail, head.length);
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
   return joined;
+}
+
+function rowTooLarge(): WorkbookError {
+  return new WorkbookError('too_large', ROW_TOO_LARGE_MESSAGE);
 }

@@ -5,7 +5,7 @@
  * from the same bytes.
  */
 import { AMP, UNDERSCORE } from './byte-codes.js';
-import { decodeText } from './xml-text.js';
+import { checkTextLength, decodeText } from './xml-text.js';
 
 const SLOTS = 1 << 14;
 /** Longer texts (long names, search terms) rarely repeat often enough to be worth keeping. */
@@ -67,5 +67,6 @@ function isPlainAscii(bytes: Uint8Array, start: number, end: number): boolean {
 }
 
 function plainOrDecoded(bytes: Uint8Array, start: number, end: number): string {
+  checkTextLength(end - start);
   return isPlainAscii(bytes, start, end) ? latin1Slice(bytes, start, end) : decodeText(bytes, start, end);
 }

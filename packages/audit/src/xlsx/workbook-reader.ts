@@ -2,7 +2,7 @@
  * Reads an .xlsx workbook from its bytes and streams the selected sheets into visitors.
  * Environment-neutral: decompression comes in through an Inflater (node-inflater.ts on Node).
  */
-import { InflateBudget, type Inflater } from './inflater.js';
+import { InflateBudget, MAX_WHOLE_PART_BYTES, PART_TOO_LARGE_MESSAGE, type Inflater } from './inflater.js';
 import { parseSharedStrings } from './shared-strings.js';
 import { SheetScanner } from './sheet-scanner.js';
 import { TextCache } from './text-cache.js';
@@ -62,11 +62,12 @@ export class WorkbookFile {
     const entry = this.findEntry(path);
     if (!entry) return null;
     const data = entryData(this.bytes, entry, this.budget.limit);
+    if (entry.uncompressedSize > MAX_WHOLE_PART_BYTES) throw new WorkbookError('too_large', PART_TOO_LARGE_MESSAGE);
     if (entry.method === 0) {
       this.budget.spend(data.length);
       return data;
     }
-    return plainBytes(this.inflater.inflateSync(data, this.budget));
+    return plainBytes(this.inflater.inflateSync(data, this.budget, MAX_WHOLE_PART_BYTES));
   }
 
   /** Streams a part's inflated bytes into `onChunk`. */

@@ -4,6 +4,7 @@
  */
 
 import { AMP, UNDERSCORE } from './byte-codes.js';
+import { WorkbookError } from './types.js';
 
 const utf8 = new TextDecoder('utf-8');
 
@@ -29,6 +30,9 @@ export function decodeOoxmlEscapes(text: string): string {
   return text.indexOf('_x') < 0 ? text : text.replace(OOXML_ESCAPE, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** Bytes per String.fromCharCode.apply call: far more arguments overflow the call stack. */
+const APPLY_CHUNK = 8192;
+
 /** An ASCII byte range as a string; short ranges avoid the cost of a native call. */
 export function asciiString(bytes: Uint8Array, start: number, end: number): string {
   const length = end - start;
@@ -37,11 +41,30 @@ export function asciiString(bytes: Uint8Array, start: number, end: number): stri
     for (let i = start; i < end; i++) text += String.fromCharCode(bytes[i]);
     return text;
   }
-  return String.fromCharCode.apply(null, bytes.subarray(start, end) as unknown as number[]);
+  if (length <= APPLY_CHUNK) return String.fromCharCode.apply(null, bytes.subarray(start, end) as unknown as number[]);
+  let text = '';
+  for (let at = start; at < end; at += APPLY_CHUNK) {
+    text += String.fromCharCode.apply(null, bytes.subarray(at, Math.min(at + APPLY_CHUNK, end)) as unknown as number[]);
+  }
+  return text;
+}
+
+/**
+ * Excel and Apache POI hold at most 32,767 characters in a cell (at most 4 bytes each, or an
+ * entity of up to 10 bytes): text far longer is refused before it is decoded into memory.
+ */
+export const MAX_CELL_TEXT_BYTES = 1 << 20;
+
+/** Throws 'too_large' when an element's text is longer than any spreadsheet cell can hold. */
+export function checkTextLength(length: number): void {
+  if (length > MAX_CELL_TEXT_BYTES) {
+    throw new WorkbookError('too_large', 'A cell of this workbook holds more than 1 MB of text (a cell holds at most 32,767 characters) and the workbook was refused.');
+  }
 }
 
 /** The text of an element's content bytes, with entities and escapes decoded. */
 export function decodeText(bytes: Uint8Array, start: number, end: number): string {
+  checkTextLength(end - start);
   let high = 0;
   let amp = false;
   let underscore = false;
@@ -72,7 +95,7 @@ const POWERS_OF_TEN = Array.from({ length: 23 }, (_, i) => 10 ** i);
 /**
  * The number in `<v>` bytes. Up to 15 significant digits with a plain decimal point are
  * computed directly (exact: integer / 10^k is correctly rounded); anything else goes through
- * Number(). Returns null for empty or non-numeric content.
+ * Number(). Returns null for empty, non-numeric or non-finite content.
  */
 export function parseNumber(bytes: Uint8Array, start: number, end: number): number | null {
   let i = start;
@@ -100,5 +123,6 @@ export function parseNumber(bytes: Uint8Array, start: number, end: number): numb
   }
   if (end === start) return null;
   const value = Number(asciiString(bytes, start, end));
-  return Number.isNaN(value) ? null : value;
+  // "Infinity" or "1e999" is no figure a spreadsheet holds: read it as no number, like other text.
+  return Number.isFinite(value) ? value : null;
 }
