@@ -1,0 +1,67 @@
+/**
+ * What the suggestions check against, per campaign: its positive keywords, its negatives and
+ * the search terms that converted in it.
+ */
+import type { Campaign } from '../model/contract.js';
+import type { OccurrenceDraft } from './term-occurrences.js';
+import { normalizeTerm } from './term-text.js';
+
+export interface PositiveKeyword {
+  text: string;
+  match_type: string;
+  keyword_id: string;
+  ad_group_id: string;
+  ad_group_name: string;
+}
+
+export interface ExistingNegative {
+  text: string;
+  match_type: string;
+  /** Ad-group-level negatives: their ad group; campaign-level: null. */
+  ad_group_id: string | null;
+}
+
+export interface CampaignContext {
+  campaign: Campaign | null;
+  keywords: PositiveKeyword[];
+  negatives: ExistingNegative[];
+  /** Occurrences with orders. */
+  converting: OccurrenceDraft[];
+}
+
+const live = (state: string) => state !== 'archived';
+
+function contextOf(campaign: Campaign): CampaignContext {
+  const keywords: PositiveKeyword[] = [];
+  const negatives: ExistingNegative[] = [];
+  const campaignNegatives = new Set<string>();
+  for (const adGroup of campaign.ad_groups) {
+    for (const k of adGroup.keywords) {
+      if (live(k.state)) keywords.push({ text: normalizeTerm(k.text), match_type: k.match_type, keyword_id: k.id, ad_group_id: adGroup.id, ad_group_name: adGroup.name });
+    }
+    for (const n of adGroup.negative_keywords) {
+      if (!live(n.state)) continue;
+      const text = normalizeTerm(n.keyword_text);
+      // Campaign-level negatives are listed on every ad group: keep one.
+      if (n.level === 'campaign') {
+        const key = `${n.match_type}\u0000${text}`;
+        if (campaignNegatives.has(key)) continue;
+        campaignNegatives.add(key);
+      }
+      negatives.push({ text, match_type: n.match_type, ad_group_id: n.level === 'campaign' ? null : adGroup.id });
+    }
+  }
+  return { campaign, keywords, negatives, converting: [] };
+}
+
+export function campaignContexts(campaigns: readonly Campaign[], occurrences: readonly OccurrenceDraft[]): Map<string, CampaignContext> {
+  const contexts = new Map<string, CampaignContext>();
+  for (const campaign of campaigns) contexts.set(campaign.id, contextOf(campaign));
+  for (const occurrence of occurrences) {
+    if (occurrence.orders <= 0) continue;
+    let context = contexts.get(occurrence.campaign_id);
+    if (!context) contexts.set(occurrence.campaign_id, (context = { campaign: null, keywords: [], negatives: [], converting: [] }));
+    context.converting.push(occurrence);
+  }
+  return contexts;
+}

@@ -1,0 +1,46 @@
+/** computeInsights: every insight list from the campaign tree and the search terms; pure. */
+import { CountsAccumulator } from '../metrics/metrics.js';
+import { campaignContexts } from './campaign-context.js';
+import { termConflicts } from './conflicts.js';
+import { harvestSuggestions } from './harvest.js';
+import { negativeSuggestions } from './negatives.js';
+import { buildNgrams } from './ngrams.js';
+import { resolveInsightSettings } from './settings.js';
+import { indexSearchTerms } from './term-occurrences.js';
+import { brandMatcher } from './term-text.js';
+import type { InsightSettings, InsightsInput, InsightsResult } from './types.js';
+import { insightsAccount } from './waste-rule.js';
+import { wastedSpend } from './wasted-spend.js';
+
+export function computeInsights(input: InsightsInput, settingsGiven: Partial<InsightSettings> = {}): InsightsResult {
+  const settings = resolveInsightSettings(settingsGiven);
+  const accountSum = new CountsAccumulator();
+  for (const campaign of input.campaigns) accountSum.add(campaign.metrics);
+  const { spend, orders } = accountSum.counts();
+  const account = insightsAccount(spend, orders, settings);
+
+  const index = indexSearchTerms(input.search_terms);
+  const table = buildNgrams(index.terms, settings);
+  const contexts = campaignContexts(input.campaigns, index.occurrences);
+  const negatives = negativeSuggestions({
+    occurrences: index.occurrences,
+    terms: index.terms,
+    contexts,
+    grams: table.grams,
+    isBrand: brandMatcher(settings.brand_terms),
+    settings,
+    account,
+  });
+  const harvest = harvestSuggestions(index.terms, input.campaigns, settings);
+  return {
+    settings,
+    account,
+    wasted_spend: wastedSpend(input.campaigns, input.search_terms, settings, account),
+    ngrams: table.ngrams,
+    negative_suggestions: negatives.suggestions,
+    total_negative_suggestions: negatives.total,
+    harvest_suggestions: harvest.suggestions,
+    total_harvest_suggestions: harvest.total,
+    term_conflicts: termConflicts(index.terms),
+  };
+}

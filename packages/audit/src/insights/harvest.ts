@@ -1,0 +1,80 @@
+/**
+ * Harvest suggestions: search terms that convert (at least harvest_min_orders orders, ACOS under
+ * target) and are not yet an Exact keyword anywhere in the account, to add as Exact keywords
+ * starting at their CPC.
+ */
+import { advertisingCostOfSales } from '../metrics/formulas.js';
+import type { Money } from '../metrics/units.js';
+import type { Campaign } from '../model/contract.js';
+import { byPerformance, toOccurrence, type TermTotal } from './term-occurrences.js';
+import { byText, isAsinTerm, normalizeTerm } from './term-text.js';
+import { firstSorted } from './top-k.js';
+import type { CampaignRef, HarvestSuggestion, InsightSettings, TermOccurrence } from './types.js';
+
+/** Harvest suggestions answered, most orders first; the rest are counted in total_harvest_suggestions. */
+export const HARVEST_LIMIT = 2000;
+
+/** Amazon's lowest Sponsored Products keyword bid (US marketplace). */
+export const MIN_BID: Money = 0.02;
+
+/** The starting bid: the CPC rounded to the cent, at least MIN_BID. */
+export function suggestedBid(cpc: Money): Money {
+  return Math.max(MIN_BID, Math.round(cpc * 100) / 100);
+}
+
+/** Normalised texts of every live Exact keyword of the account. */
+function exactKeywords(campaigns: readonly Campaign[]): Set<string> {
+  const texts = new Set<string>();
+  for (const campaign of campaigns) {
+    for (const adGroup of campaign.ad_groups) {
+      for (const k of adGroup.keywords) if (k.match_type === 'Exact' && k.state !== 'archived') texts.add(normalizeTerm(k.text));
+    }
+  }
+  return texts;
+}
+
+/** Ad groups that can take a new keyword: SP, manual targeting, already keyword-targeted. */
+function keywordAdGroups(campaigns: readonly Campaign[]): Set<string> {
+  const ids = new Set<string>();
+  for (const campaign of campaigns) {
+    if (campaign.type_code !== 'SP' || campaign.targeting !== 'manual') continue;
+    for (const adGroup of campaign.ad_groups) if (adGroup.keywords.length > 0) ids.add(`${campaign.id}\u0000${adGroup.id}`);
+  }
+  return ids;
+}
+
+function destinationOf(occurrences: readonly TermOccurrence[], canTakeKeyword: Set<string>): CampaignRef | null {
+  const best = occurrences.find((o) => o.metrics.orders > 0 && canTakeKeyword.has(`${o.campaign_id}\u0000${o.ad_group_id}`));
+  if (!best) return null;
+  return { campaign_type: best.campaign_type, campaign_id: best.campaign_id, campaign_name: best.campaign_name, ad_group_id: best.ad_group_id, ad_group_name: best.ad_group_name };
+}
+
+export function harvestSuggestions(
+  terms: readonly TermTotal[],
+  campaigns: readonly Campaign[],
+  settings: InsightSettings,
+): { suggestions: HarvestSuggestion[]; total: number } {
+  const exact = exactKeywords(campaigns);
+  const qualifying = terms.filter(({ term, orders, spend, sales }) =>
+    orders >= settings.harvest_min_orders && advertisingCostOfSales(spend, sales) < settings.target_acos && !exact.has(term) && !isAsinTerm(term));
+  const byOrders = (a: TermTotal, b: TermTotal) => b.orders - a.orders || b.sales - a.sales || byText(a.term, b.term);
+  const answered = firstSorted(qualifying, HARVEST_LIMIT, (t) => -t.orders, byOrders);
+  const canTakeKeyword = keywordAdGroups(campaigns);
+  const out: HarvestSuggestion[] = [];
+  for (const total of answered) {
+    const { term } = total;
+    const metrics = total.metrics();
+    const occurrences = total.occurrences.map(toOccurrence).sort(byPerformance);
+    const destination = destinationOf(occurrences, canTakeKeyword);
+    out.push({
+      id: `harvest:${term}`,
+      search_term: term,
+      metrics,
+      suggested_bid: suggestedBid(metrics.cpc),
+      destination,
+      occurrences,
+      exportable: destination !== null,
+    });
+  }
+  return { suggestions: out, total: qualifying.length };
+}

@@ -1,0 +1,63 @@
+/** The conflict check of a suggested negative, and whether an existing negative already covers it. */
+import type { CampaignContext } from './campaign-context.js';
+import { sheetRowOf } from './term-occurrences.js';
+import { containsPhrase } from './term-text.js';
+import type { NegativeConflict, NegativeMatchType } from './types.js';
+
+/** True when a negative of this match type and text stops a query or keyword `text` (all normalised). */
+export function negativeBlocks(matchType: string, negativeText: string, text: string): boolean {
+  if (matchType === 'Negative Exact') return text === negativeText;
+  if (matchType === 'Negative Phrase') return containsPhrase(text, negativeText);
+  return false;
+}
+
+/** True when a live negative of the ad group (or the campaign, adGroupId null) already stops `text`. */
+export function alreadyNegated(context: CampaignContext | undefined, adGroupId: string | null, text: string): boolean {
+  if (!context) return false;
+  return context.negatives.some((n) => (n.ad_group_id === null || n.ad_group_id === adGroupId) && negativeBlocks(n.match_type, n.text, text));
+}
+
+const quote = (text: string) => `"${text}"`;
+const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * What the negative would block in its campaign: positive keywords whose text it stops, and search
+ * terms that converted there. Checked over the whole campaign, whatever the negative's level, so
+ * that a term converting in a sibling ad group is flagged too.
+ */
+export function conflictsOf(context: CampaignContext | undefined, matchType: NegativeMatchType, negativeText: string): NegativeConflict[] {
+  if (!context) return [];
+  const conflicts: NegativeConflict[] = [];
+  for (const keyword of context.keywords) {
+    if (!negativeBlocks(matchType, negativeText, keyword.text)) continue;
+    conflicts.push({
+      kind: 'keyword',
+      text: keyword.text,
+      match_type: keyword.match_type,
+      ad_group_id: keyword.ad_group_id,
+      ad_group_name: keyword.ad_group_name,
+      keyword_id: keyword.keyword_id || null,
+      source: null,
+      orders: 0,
+      sales: 0,
+      warning: `Would block the keyword ${quote(keyword.text)} (${keyword.match_type}) in ad group ${quote(keyword.ad_group_name)}.`,
+    });
+  }
+  for (const occurrence of context.converting) {
+    if (!negativeBlocks(matchType, negativeText, occurrence.term)) continue;
+    const { orders, sales } = occurrence;
+    conflicts.push({
+      kind: 'search_term',
+      text: occurrence.term,
+      match_type: null,
+      ad_group_id: occurrence.ad_group_id,
+      ad_group_name: occurrence.ad_group_name,
+      keyword_id: null,
+      source: occurrence.records.length > 0 ? sheetRowOf(occurrence.records[0]) : null,
+      orders,
+      sales,
+      warning: `Would block the search term ${quote(occurrence.term)}, which converted in ad group ${quote(occurrence.ad_group_name)} (${plural(orders, 'order')}).`,
+    });
+  }
+  return conflicts;
+}
