@@ -1,0 +1,47 @@
+/** The account health of an audit result: every check, the grade they make, and the data-quality facts. */
+import type { AuditResult } from '../model/contract.js';
+import { checkAcosFarAboveAccount } from './acos-far-above-account.js';
+import { checkAutoWithoutNegatives } from './auto-without-negatives.js';
+import { checkBudgetCappedWinners } from './budget-capped-winners.js';
+import type { HealthInput } from './check-kit.js';
+import { describeDataQuality } from './data-quality.js';
+import { checkDominantKeyword } from './dominant-keyword.js';
+import { checkDuplicateKeywords } from './duplicate-keywords.js';
+import { gradeChecks } from './grade.js';
+import { checkLosingPlacementModifiers } from './losing-placement-modifiers.js';
+import { checkPausedConverting } from './paused-converting.js';
+import { checkSpendWithoutNotes } from './spend-without-notes.js';
+import { checkSpendWithoutSales } from './spend-without-sales.js';
+import type { AccountHealth, HealthCheckResult } from './types.js';
+
+/** Every check, in the order they are listed. */
+export const HEALTH_CHECKS: readonly ((input: HealthInput) => HealthCheckResult)[] = [
+  checkSpendWithoutSales,
+  checkAcosFarAboveAccount,
+  checkBudgetCappedWinners,
+  checkAutoWithoutNegatives,
+  checkDominantKeyword,
+  checkDuplicateKeywords,
+  checkLosingPlacementModifiers,
+  checkPausedConverting,
+  checkSpendWithoutNotes,
+];
+
+export interface HealthOptions {
+  /** The uploaded file's name: it may show the date range (needed by the budget check). */
+  fileName?: string;
+  /** Whether a campaign has at least one note; without it the notes check is not computed. */
+  campaignHasNotes?: (campaignId: string) => boolean;
+}
+
+export function computeHealth(result: AuditResult, options: HealthOptions = {}): AccountHealth {
+  const dataQuality = describeDataQuality(result, { fileName: options.fileName });
+  const input: HealthInput = {
+    campaigns: result.campaigns,
+    account: result.summary.account,
+    days: dataQuality.date_range?.days ?? null,
+    campaignHasNotes: options.campaignHasNotes,
+  };
+  const checks = HEALTH_CHECKS.map((check) => check(input));
+  return { checks, grade: gradeChecks(checks), data_quality: dataQuality };
+}
