@@ -35,5 +35,8 @@ export { aggregateParentTargets, type AggregatedTargetRow } from './business/agg
 export { filtersEqual } from './filters/filter-equality.js';
 export * from './summary-tables/index.js';
 export * from './notes/index.js';
+export * from './compare/index.js';
 export { writeStoredWorkbook, type SheetInput, type WriteWorkbookOptions } from './xlsx/workbook-writer.js';
 export { adGroupDefaultBids, fillDefaultBids, type AdGroupDefaultBids } from './search-terms/ad-group-default-bids.js';
+export * from './insights/index.js';
+export * from './health/index.js';

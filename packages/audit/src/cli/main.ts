@@ -8,13 +8,19 @@ import { basename } from 'node:path';
 import { buildParentAsinAudit } from '../business/parent-asin-audit.js';
 import { sheetKindOf } from '../bulk/sheet-kinds.js';
 import { AuditError } from '../errors.js';
+import { computeInsights } from '../insights/compute-insights.js';
+import { compareAudits } from '../compare/compare-audits.js';
+import { computeHealth } from '../health/compute-health.js';
+import { auditBulkWorkbook } from '../node/audit-bulk-workbook.js';
 import { auditWorkbookParallel } from '../node/audit-workbook-parallel.js';
+import { readSearchTerms } from '../node/read-search-terms.js';
 import { parseBusinessReport } from '../node/parse-business-report.js';
 import { readFileShared } from '../node/read-file-shared.js';
 import { listSheetSizes } from '../xlsx/read-workbook.js';
 import { WorkbookError } from '../xlsx/types.js';
-import { HELP, USAGE, UsageError, parseCliArgs, type AuditCommand } from './args.js';
+import { HELP, USAGE, UsageError, parseCliArgs, type AuditCommand, type CompareCommand } from './args.js';
 import { ProgressBar } from './progress-bar.js';
+import { renderCompareText, type CliComparison } from './render-compare-text.js';
 import { renderAuditText, type CliAuditResult } from './render-text.js';
 
 export const EXIT_OK = 0;
@@ -80,7 +86,9 @@ async function audit(command: AuditCommand, io: CliIo): Promise<CliAuditResult> 
   } finally {
     bar?.finish();
   }
-  const result: CliAuditResult = { file_name: basename(command.file), ...audited.audit, search_terms: audited.searchTerms };
+  const fileName = basename(command.file);
+  const health = computeHealth(audited.audit, { fileName });
+  const result: CliAuditResult = { file_name: fileName, ...audited.audit, search_terms: audited.searchTerms, health };
   if (command.business !== null && businessBytes !== null) {
     let report;
     try {
@@ -93,7 +101,41 @@ async function audit(command: AuditCommand, io: CliIo): Promise<CliAuditResult> 
       ...buildParentAsinAudit(report, result.campaigns),
     };
   }
+  if (command.json) {
+    // The parallel audit hands back a digest of the search terms; the insights need every row.
+    const searchTerms = await readSearchTerms(bytes).catch((error: unknown) => Promise.reject(aboutFile(command.file, error)));
+    result.insights = computeInsights({ campaigns: result.campaigns, search_terms: searchTerms.search_terms }, command.insightSettings);
+  }
   return result;
+}
+
+/** One file of a comparison: its audit and every search term row (the comparison needs the rows, not a digest). */
+async function auditWithSearchTerms(path: string) {
+  const bytes = await readUserFile(path, false);
+  try {
+    return { audit: await auditBulkWorkbook(bytes), searchTerms: await readSearchTerms(bytes) };
+  } catch (error) {
+    throw aboutFile(path, error);
+  }
+}
+
+async function compare(command: CompareCommand): Promise<CliComparison> {
+  const older = await auditWithSearchTerms(command.older);
+  const newer = await auditWithSearchTerms(command.newer);
+  // A file without search term tabs: the terms are not compared (rather than all reported as stopped).
+  const bothHaveTerms = older.searchTerms.sheets_found.length > 0 && newer.searchTerms.sheets_found.length > 0;
+  const searchTerms = bothHaveTerms ? { older: older.searchTerms.search_terms, newer: newer.searchTerms.search_terms } : undefined;
+  return { older_file: basename(command.older), newer_file: basename(command.newer), ...compareAudits(older.audit, newer.audit, { searchTerms }) };
+}
+
+/** The command's output: JSON as it is, or the readable text. */
+async function outputOf(request: AuditCommand | CompareCommand, io: CliIo): Promise<string> {
+  if (request.command === 'compare') {
+    const comparison = await compare(request);
+    return request.json ? `${JSON.stringify(comparison, null, 2)}\n` : renderCompareText(comparison);
+  }
+  const result = await audit(request, io);
+  return request.json ? `${JSON.stringify(result, null, 2)}\n` : renderAuditText(result);
 }
 
 /** Runs the command line `argv` (without node and the script); resolves to the exit status. */
@@ -111,8 +153,7 @@ export async function runCli(argv: readonly string[], io: CliIo = process): Prom
     return EXIT_OK;
   }
   try {
-    const result = await audit(request, io);
-    const output = request.json ? `${JSON.stringify(result, null, 2)}\n` : renderAuditText(result);
+    const output = await outputOf(request, io);
     if (request.out === null) {
       io.stdout.write(output);
     } else {

@@ -2,9 +2,12 @@
 import type { ParentAsinAudit } from '../business/parent-asin-types.js';
 import type { BusinessReport } from '../business/types.js';
 import { formatCount, formatMoney, formatPercent, formatRoas, truncateText, CAMPAIGN_NAME_DISPLAY_LENGTH } from '../format/format.js';
+import type { AccountHealth } from '../health/types.js';
+import type { InsightsResult } from '../insights/types.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { CAMPAIGN_TYPE_NAMES, type AuditResult } from '../model/contract.js';
 import type { SearchTermDigest } from '../node/search-term-digest.js';
+import { renderHealthText } from './render-health-text.js';
 import { textTable } from './text-table.js';
 
 /** What the CLI prints, as text or (--json) as it is. */
@@ -12,6 +15,10 @@ export interface CliAuditResult extends AuditResult {
   file_name: string;
   search_terms: SearchTermDigest;
   parent_asin_audit?: ParentAsinAudit & { business_report: Pick<BusinessReport, 'file_name' | 'kind' | 'warnings'> };
+  /** --json only: wasted spend, n-grams, negative and harvest suggestions, term conflicts. */
+  insights?: InsightsResult;
+  /** The health checks, their grade and the data-quality facts. */
+  health: AccountHealth;
 }
 
 const LARGEST_CAMPAIGNS = 10;
@@ -118,6 +125,7 @@ export function renderAuditText(result: CliAuditResult): string {
   const parts = [
     `Ads Auditor: ${result.file_name}\n  Campaigns from ${result.report.sheets_used.join(', ')}`,
     accountSection(result),
+    renderHealthText(result.health),
     campaignTypeSection(result),
     targetingSection(result),
     placementSection(result),

@@ -44,7 +44,7 @@ export function notesExportTable(document: NotesDocument, grouping: NotesExportG
 }
 
 /** RFC 4180: a cell with a comma, a quote or a line break (or edge spaces) is quoted, quotes doubled. */
-function csvCell(value: CellValue): string {
+export function csvCell(value: CellValue): string {
   if (value === null) return '';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   const text = String(value);

@@ -3,10 +3,11 @@ import { parseCliArgs, UsageError } from '../../src/cli/args.js';
 
 describe('parseCliArgs', () => {
   test('audit with its options', () => {
-    expect(parseCliArgs(['audit', 'a.xlsx'])).toEqual({ command: 'audit', file: 'a.xlsx', business: null, json: false, out: null });
+    expect(parseCliArgs(['audit', 'a.xlsx'])).toEqual({ command: 'audit', file: 'a.xlsx', business: null, json: false, out: null, insightSettings: {} });
     expect(parseCliArgs(['audit', '--json', 'a.xlsx', '--business', 'r.csv', '--out', 'o.json'])).toEqual({
-      command: 'audit', file: 'a.xlsx', business: 'r.csv', json: true, out: 'o.json',
+      command: 'audit', file: 'a.xlsx', business: 'r.csv', json: true, out: 'o.json', insightSettings: {},
     });
+    expect(parseCliArgs(['audit', 'a.xlsx', '--target-acos', '25', '--min-clicks=4'])).toMatchObject({ insightSettings: { target_acos: 25, min_clicks: 4 } });
     expect(parseCliArgs(['audit', 'a.xlsx', '--business=r.xlsx'])).toMatchObject({ business: 'r.xlsx' });
   });
 
@@ -24,6 +25,9 @@ describe('parseCliArgs', () => {
     [['audit', 'a.xlsx', '--business'], "Option '--business <value>' argument missing"],
     [['audit', 'a.xlsx', '--out='], '--out needs a file'],
     [['audit', 'a.xlsx', '--csv'], "Unknown option '--csv'"],
+    [['audit', 'a.xlsx', '--target-acos', 'abc'], '--target-acos: Target ACOS must be a number'],
+    [['audit', 'a.xlsx', '--target-acos', '0'], '--target-acos: Target ACOS must be between 1 % and 1000 %'],
+    [['audit', 'a.xlsx', '--min-clicks', '2.5'], '--min-clicks: Minimum clicks must be a whole number'],
   ])('%j is a usage error: %s', (argv, message) => {
     expect(() => parseCliArgs(argv)).toThrow(UsageError);
     expect(() => parseCliArgs(argv)).toThrow(message);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildBulkWorkbook } from '../../src/fixtures/index.js';
+import { computeHealth } from '../../src/health/compute-health.js';
 import { NOT_A_BULK_FILE_MESSAGE } from '../../src/model/bulk-auditor.js';
 import { auditBulkWorkbook } from '../../src/node/audit-bulk-workbook.js';
 import { readSearchTerms } from '../../src/node/read-search-terms.js';
@@ -58,6 +59,7 @@ describe('ads-auditor audit', () => {
     expect(run.stdout).toContain('Impressions 25,300   Clicks 1,265');
     expect(run.stdout).toContain('22 campaigns, 22 ad groups, 22 products');
     expect(run.stdout).toMatch(/Sponsored Display\s+\$630\.30\s+\$1,890\.00/);
+    expect(run.stdout).toContain(`Account health: grade ${computeHealth(await auditBulkWorkbook(workbook)).grade.letter}`);
     expect(run.stdout).not.toContain('\x1b['); // no progress bar when stderr is not a terminal
   });
 
@@ -70,6 +72,17 @@ describe('ads-auditor audit', () => {
     expect({ campaigns: json.campaigns, summary: json.summary, report: json.report }).toEqual(expected);
     expect(json.search_terms.count).toBe((await readSearchTerms(workbook)).search_terms.length);
     expect(json.parent_asin_audit).toBeUndefined();
+    expect(json.health).toEqual(computeHealth(expected, { fileName: 'bulk.xlsx' }));
+    expect(Object.keys(json.insights)).toEqual(expect.arrayContaining(['wasted_spend', 'ngrams', 'negative_suggestions', 'harvest_suggestions', 'term_conflicts']));
+    expect(json.insights.settings).toMatchObject({ target_acos: 30, min_clicks: 10 });
+  });
+
+  test('--json with --target-acos and --min-clicks: the insights use them', async () => {
+    const run = await cli('audit', path('bulk.xlsx'), '--json', '--target-acos', '22.5', '--min-clicks', '3');
+    expect(run.code).toBe(0);
+    const { insights } = JSON.parse(run.stdout);
+    expect(insights.settings).toMatchObject({ target_acos: 22.5, min_clicks: 3 });
+    expect(insights.account.high_acos_threshold).toBe(45);
   });
 
   test('--out writes the output to a file; --business adds the parent-ASIN audit', async () => {
@@ -100,7 +113,11 @@ describe('ads-auditor audit', () => {
   test('wrong usage: the reason and the usage line, exit status 2', async () => {
     const [none, unknown] = await Promise.all([cli(), cli('audit', path('bulk.xlsx'), '--csv')]);
     expect(none.code).toBe(2);
-    expect(none.stderr).toBe('ads-auditor: a command is required\nusage: ads-auditor audit FILE.xlsx [--business REPORT.csv|REPORT.xlsx] [--json] [--out FILE]\n');
+    expect(none.stderr).toBe(
+      'ads-auditor: a command is required\nusage: ads-auditor audit FILE.xlsx [--business REPORT.csv|REPORT.xlsx] [--json] [--out FILE]\n' +
+        '                         [--target-acos PERCENT] [--min-clicks N]\n' +
+        '       ads-auditor compare OLD.xlsx NEW.xlsx [--json] [--out FILE]\n',
+    );
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^ads-auditor: Unknown option '--csv'\nusage: /);
   });

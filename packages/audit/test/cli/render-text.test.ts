@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { renderAuditText, type CliAuditResult } from '../../src/cli/render-text.js';
+import { computeHealth } from '../../src/health/compute-health.js';
 import { digestSearchTerms } from '../../src/node/search-term-digest.js';
 import { auditFixture } from '../helpers/audit-fixture.js';
 import { MANY_CAMPAIGNS } from '../helpers/many-campaigns.js';
@@ -9,7 +10,7 @@ function result(): CliAuditResult {
   const search_terms = digestSearchTerms({
     sheets_found: [], available_sheets: audit.report.sheets_found, expected_sheets: ['SP Search Term Report', 'SB Search Term Report'], search_terms: [],
   });
-  return { file_name: 'bulk.xlsx', ...audit, search_terms };
+  return { file_name: 'bulk.xlsx', ...audit, search_terms, health: computeHealth(audit, { fileName: 'bulk.xlsx' }) };
 }
 
 describe('renderAuditText', () => {
