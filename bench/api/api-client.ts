@@ -38,11 +38,15 @@ export async function signUp(url: string, label = 'bench'): Promise<Session> {
   return { url, token: body.access_token };
 }
 
-export async function upload(session: Session, bytes: Uint8Array, fileName: string): Promise<StartedUpload> {
+/** POST /api/bulk/upload, whatever it answers (the load benchmark counts 503s). */
+export function postUpload(session: Session, bytes: Uint8Array, fileName: string): Promise<Response> {
   const form = new FormData();
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName);
-  const response = await fetch(`${session.url}/api/bulk/upload`, { method: 'POST', headers: auth(session), body: form });
-  return (await (await expectOk(response, 'upload')).json()) as StartedUpload;
+  return fetch(`${session.url}/api/bulk/upload`, { method: 'POST', headers: auth(session), body: form });
+}
+
+export async function upload(session: Session, bytes: Uint8Array, fileName: string): Promise<StartedUpload> {
+  return (await (await expectOk(await postUpload(session, bytes, fileName), 'upload')).json()) as StartedUpload;
 }
 
 /** Polls until the task ends (every `intervalMs`; the web app polls every 2000 ms). */

@@ -5,11 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './build-server.js';
+import { BUILT_ENTRY, buildServer } from './build-server.js';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -25,7 +25,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-function statusField(pid: number, field: string): number {
+export function statusField(pid: number, field: string): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
   return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
 }
@@ -35,9 +35,10 @@ function statusField(pid: number, field: string): number {
  * JavaScript, as in production. BENCH_SERVER=sources runs the TypeScript sources through tsx
  * instead (quicker to start; every thread then carries the TypeScript loader, which costs memory).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string> = {}, { reuseBuild = false } = {}): Promise<ServerProcess> {
   const mode: ServerMode = process.env.BENCH_SERVER === 'sources' ? 'sources' : 'build';
-  const entry = mode === 'build' ? [buildServer()] : ['--conditions=source', '--import', 'tsx', 'server/src/index.ts'];
+  // reuseBuild: a benchmark starting several servers compiles once.
+  const entry = mode === 'build' ? [reuseBuild && existsSync(BUILT_ENTRY) ? BUILT_ENTRY : buildServer()] : ['--conditions=source', '--import', 'tsx', 'server/src/index.ts'];
   const dataDir = mkdtempSync(join(tmpdir(), 'ads-auditor-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

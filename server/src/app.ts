@@ -15,6 +15,7 @@ import mailPlugin from './plugins/mail.js';
 import openapiPlugin from './plugins/openapi.js';
 import paymentsPlugin from './plugins/payments.js';
 import securityPlugin from './plugins/security.js';
+import shutdownPlugin from './plugins/shutdown.js';
 import webPlugin from './plugins/web.js';
 import routes, { addSharedSchemas } from './routes/index.js';
 
@@ -46,6 +47,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(jobsPlugin);
+  await app.register(shutdownPlugin);
   await app.register(paymentsPlugin);
   await app.register(openapiPlugin);
   addSharedSchemas(app);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export type DatabaseConfig =
-  | { dialect: 'sqlite'; filename: string }
+  | { dialect: 'sqlite'; filename: string; busyTimeoutMs: number }
   | { dialect: 'postgres'; url: string; schema: string | undefined; poolMax: number };
 
 export interface RateLimitConfig {
@@ -34,6 +34,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /** On SIGTERM/SIGINT: how long running uploads may take to finish before they are failed. */
+  shutdownGraceMs: number;
   database: DatabaseConfig;
   session: {
     cookieName: string;
@@ -95,6 +97,8 @@ export interface AppConfig {
     keepPerPremiumUser: number;
     /** Bulk and business-report uploads per user. */
     rateLimit: RateLimitConfig;
+    /** Largest bulk workbook, in MB (the spec's 20 by default). */
+    bulkMaxMb: number;
   };
 }
 
@@ -157,7 +161,9 @@ class EnvReader {
 
 function readDatabase(r: EnvReader, dataDir: string): DatabaseConfig {
   const url = r.optional('DATABASE_URL');
-  if (url === undefined) return { dialect: 'sqlite', filename: path.join(dataDir, 'ads-auditor.sqlite') };
+  // better-sqlite3 waits for a lock on the event loop: long enough for a checkpoint or a backup step, no longer.
+  const sqlite = () => ({ dialect: 'sqlite' as const, filename: path.join(dataDir, 'ads-auditor.sqlite'), busyTimeoutMs: r.int('SQLITE_BUSY_TIMEOUT_MS', 5000, 0, 60_000) });
+  if (url === undefined) return sqlite();
   if (/^postgres(ql)?:\/\//.test(url)) {
     const schema = r.optional('DATABASE_SCHEMA');
     if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
@@ -166,7 +172,7 @@ function readDatabase(r: EnvReader, dataDir: string): DatabaseConfig {
     return { dialect: 'postgres', url, schema, poolMax: r.int('DATABASE_POOL_MAX', 10, 1, 1000) };
   }
   r.problems.push('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)');
-  return { dialect: 'sqlite', filename: path.join(dataDir, 'ads-auditor.sqlite') };
+  return sqlite();
 }
 
 function readStripe(r: EnvReader): AppConfig['stripe'] {
@@ -240,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: r.string('LOG_LEVEL', 'info'),
     trustProxy: r.bool('TRUST_PROXY', false),
     bodyLimit: r.int('BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    shutdownGraceMs: r.int('SHUTDOWN_GRACE_SECONDS', 8, 0, 3600) * 1000,
     database: readDatabase(r, dataDir),
     session: {
       cookieName: r.string('SESSION_COOKIE_NAME', 'session'),
@@ -267,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepPerUser: r.int('UPLOAD_RETENTION', 5, 1, 1000),
       keepPerPremiumUser: r.int('PREMIUM_UPLOAD_RETENTION', 50, 1, 1000),
       rateLimit: r.rateLimit('RATE_LIMIT_UPLOAD', 20, windowMs),
+      bulkMaxMb: r.int('BULK_UPLOAD_MAX_MB', 20, 1, 500),
     },
   };
   if (config.uploads.keepPerPremiumUser < config.uploads.keepPerUser) {

@@ -1,4 +1,5 @@
-// Entry point: read the configuration, build the app, listen.
+// Entry point: read the configuration, build the app, listen; on SIGTERM or SIGINT shut down
+// gracefully (plugins/shutdown.ts) and exit 0. A second signal ends the process at once.
 import { buildApp } from './app.js';
 import { loadConfigOrExit } from './config.js';
 
@@ -8,9 +9,12 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, shutting down`);
-      app.close().then(
+      app.shutDown().then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
       );
     });
   }

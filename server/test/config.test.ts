@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
-    expect(config.database).toEqual({ dialect: 'sqlite', filename: path.join(REPO_ROOT, 'data', 'ads-auditor.sqlite') });
+    expect(config.database).toEqual({ dialect: 'sqlite', filename: path.join(REPO_ROOT, 'data', 'ads-auditor.sqlite'), busyTimeoutMs: 5000 });
     expect(config.jobs.backend).toBe('embedded');
     expect(config.session).toEqual({ cookieName: 'session', ttlDays: 30, cookieSecure: false });
     expect(config.mail.smtpUrl).toBeUndefined();

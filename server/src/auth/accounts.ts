@@ -1,13 +1,15 @@
 // Account commands: sign-up, login and profile update, each one named step the routes call.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { conflict, unauthorized } from '../lib/errors.js';
+import { badRequest, conflict, unauthorized } from '../lib/errors.js';
+import { PasswordResetTokensRepository } from '../repositories/password-reset-tokens.js';
 import { EmailTakenError, UsersRepository, toCurrentUser, type CurrentUser } from '../repositories/users.js';
 import { normaliseEmail } from './email.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const BAD_CREDENTIALS = 'Incorrect email or password';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 
 // Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong
 // password and response times do not reveal which addresses have accounts.
@@ -28,8 +30,9 @@ export async function signUp(
 ): Promise<CurrentUser> {
   const email = normaliseEmail(input.email);
   const users = new UsersRepository(db);
-  if (await users.findByEmail(email)) throw conflict(EMAIL_TAKEN);
+  // Hashed before the address is looked up, so a taken address answers as slowly as a free one.
   const password_hash = await hashPassword(input.password);
+  if (await users.findByEmail(email)) throw conflict(EMAIL_TAKEN);
   const row = await withEmailTaken(() => users.create({ email, full_name: input.full_name.trim(), password_hash }));
   return toCurrentUser(row);
 }
@@ -58,4 +61,17 @@ export async function updateProfile(
   if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN);
   const row = await withEmailTaken(() => users.updateProfile(userId, { email, full_name: input.full_name.trim() }));
   return toCurrentUser(row);
+}
+
+/** Sets a new password after checking the current one; older reset links stop working. */
+export async function changePassword(
+  db: Kysely<Database>,
+  userId: number,
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  const users = new UsersRepository(db);
+  const user = await users.findById(userId);
+  if (!user || !(await verifyPassword(user.password_hash, input.current_password))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  await users.setPasswordHash(userId, await hashPassword(input.new_password));
+  await new PasswordResetTokensRepository(db).revokeAllForUser(userId);
 }

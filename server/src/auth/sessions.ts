@@ -1,6 +1,7 @@
 // Sessions: a random token handed to the client (HttpOnly cookie, or `Authorization: Bearer`
 // for API clients), only its hash stored. Expiry slides: a session used within its lifetime
-// is extended, at most once a day to spare the database a write per request.
+// is extended, at most once a day to spare the database a write per request. Signing in always
+// issues a new token and ends the one the request came with (no session fixation).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
@@ -27,8 +28,13 @@ export class SessionManager {
     this.ttlMs = config.ttlDays * DAY_MS;
   }
 
-  /** Opens a session for the user, sets the cookie, and answers the token (for API clients). */
-  async start(reply: FastifyReply, userId: number): Promise<string> {
+  /**
+   * Opens a new session for the user, sets the cookie, and answers the token (for API clients).
+   * The session the request came with, if any, ends: a sign-in never keeps an older token.
+   */
+  async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
+    const { token: presented } = this.tokenOf(request);
+    if (presented) await this.sessions.delete(hashToken(presented));
     const token = newToken();
     await this.sessions.create({ token_hash: hashToken(token), user_id: userId, expires_at: isoIn(this.ttlMs) });
     this.setCookie(reply, token);
@@ -54,10 +60,10 @@ export class SessionManager {
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { token } = this.tokenOf(request);
     if (token) await this.sessions.delete(hashToken(token));
-    reply.clearCookie(this.config.cookieName, { path: '/' });
+    reply.clearCookie(this.config.cookieName, this.cookieOptions());
   }
 
-  /** Ends every session of the user except the given one (after a password reset). */
+  /** Ends every session of the user except, optionally, the given one (after a password change or reset). */
   endAllForUser(userId: number, exceptTokenHash?: string): Promise<void> {
     return this.sessions.deleteAllForUser(userId, exceptTokenHash);
   }
@@ -71,12 +77,12 @@ export class SessionManager {
   }
 
   private setCookie(reply: FastifyReply, token: string): void {
-    reply.setCookie(this.config.cookieName, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.cookieSecure,
-      maxAge: Math.floor(this.ttlMs / 1000),
-    });
+    reply.setCookie(this.config.cookieName, token, { ...this.cookieOptions(), maxAge: Math.floor(this.ttlMs / 1000) });
+  }
+
+  // Lax (not Strict) so that following a link into the app from an e-mail or another site
+  // arrives signed in; cross-site POSTs never carry it, and plugins/security refuses them anyway.
+  private cookieOptions() {
+    return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: this.config.cookieSecure };
   }
 }

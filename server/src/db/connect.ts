@@ -8,7 +8,10 @@ import type { DatabaseConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
-export function openDatabase(config: DatabaseConfig): Kysely<Database> {
+/** How long a request waits for a PostgreSQL connection before it answers 503. */
+const PG_CONNECT_TIMEOUT_MS = 5000;
+
+export function openDatabase(config: DatabaseConfig, log?: { warn: (obj: object, msg: string) => void }): Kysely<Database> {
   if (config.dialect === 'sqlite') {
     fs.mkdirSync(path.dirname(config.filename), { recursive: true });
     const sqlite = new SqliteDatabase(config.filename);
@@ -17,7 +20,7 @@ export function openDatabase(config: DatabaseConfig): Kysely<Database> {
     // corruption, and no fsync holds the event loop (better-sqlite3 is synchronous) per write.
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${config.busyTimeoutMs}`);
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   const pool = new pg.Pool({
@@ -25,7 +28,14 @@ export function openDatabase(config: DatabaseConfig): Kysely<Database> {
     max: config.poolMax,
     // Every connection works inside the configured schema (tests use one schema per run).
     options: config.schema ? `-c search_path=${config.schema}` : undefined,
+    // A database that does not answer fails the request (503) instead of holding it.
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
   });
+  // A connection dropped by the server (restart, failover) emits 'error': without a listener that
+  // would end the process. Idle, the pool reports it here and discards it; in use, its query fails
+  // too (the request answers 503) and the pool discards it on release. New connections open on demand.
+  pool.on('error', (error) => (log ? log.warn({ err: error }, 'idle database connection lost') : console.warn('idle database connection lost:', error.message)));
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -30,7 +30,8 @@ serveJobs({
     const head = { upload_id: input.uploadId, file_name: input.fileName, summary: audit.summary, report: audit.report };
     const result = await compressJsonWithArray(head, 'campaigns', audit.campaigns);
     const defaultBids = JSON.stringify(Object.fromEntries(adGroupDefaultBids(audit.campaigns)));
-    const output: BulkAuditOutput = { result, encoding: RESULT_ENCODING, campaignCount: audit.campaigns.length, adGroupDefaultBids: defaultBids };
+    const { spend, sales, roas } = audit.summary.account;
+    const output: BulkAuditOutput = { result, encoding: RESULT_ENCODING, campaignCount: audit.campaigns.length, adGroupDefaultBids: defaultBids, accountFigures: { spend, sales, roas } };
     return { output, transfer: [result.buffer as ArrayBuffer] };
   },
 

@@ -7,7 +7,7 @@ import type { JobQueue } from './job-queue.js';
 import { WorkerPool } from './worker-pool.js';
 
 /** The worker module next to this file: audit-worker.ts from sources, audit-worker.js from dist. */
-const workerModuleUrl = new URL(`./audit-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+export const workerModuleUrl = new URL(`./audit-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
 export interface JobSystem {
   pool: WorkerPool;

@@ -1,4 +1,5 @@
 // The embedded default: jobs run on this process's worker-thread pool, bytes stay in memory.
+import { databaseFaultOf } from '../db/database-errors.js';
 import { QueueFullError, type AuditJob, type JobQueue } from './job-queue.js';
 import { runAuditJob, type JobDeps } from './run-audit-job.js';
 
@@ -31,7 +32,11 @@ export class EmbeddedJobQueue implements JobQueue {
 
   /** The bytes of queued and running jobs lived in the dead process's memory: those tasks cannot finish. */
   async recover(): Promise<void> {
-    const failed = await this.deps.tasks.failAbandoned(['pending', 'processing'], RESTARTED_MESSAGE);
+    const failed = await this.deps.tasks.failAbandoned(['pending', 'processing'], RESTARTED_MESSAGE).catch((error: unknown) => {
+      // A read-only database still serves reads (plugins/db.ts warns); its tasks are failed at the next writable start.
+      if (databaseFaultOf(error) === 'database_read_only') return 0;
+      throw error;
+    });
     if (failed > 0) this.deps.log.warn({ failed }, 'failed tasks left unfinished by a previous process');
   }
 

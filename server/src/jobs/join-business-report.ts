@@ -1,5 +1,6 @@
-// Command: parse a business report (off the event loop) and join it with the caller's latest
-// bulk upload; the answer is kept with that upload, so reloading the page keeps the map.
+// Command: parse a business report (off the event loop) and join it with a bulk upload (the
+// caller's latest of an account, or one they reopened); the answer is kept with that upload, so
+// reloading the page keeps the map.
 import type { AsinMapEntry, ParentAsinSummary } from '@ads-auditor/audit';
 import { HttpError, notFound } from '../lib/errors.js';
 import type { AuditRepositories } from '../repositories/audit.js';
@@ -27,14 +28,14 @@ export interface StoredBusinessReport extends BusinessReportAnswer {
 
 export async function joinBusinessReport(
   deps: { repos: AuditRepositories; pool: WorkerPool },
-  userId: number,
+  /** The caller's upload, its audit result stored (routes/api/accounts/scope.ts). */
+  upload: { id: number },
   fileName: string,
   bytes: Uint8Array,
 ): Promise<StoredBusinessReport> {
   const { uploads, businessReports } = deps.repos;
-  const upload = await uploads.findLatestWithResult(userId);
-  const auditResult = upload && (await uploads.findResult(upload.id));
-  if (!upload || !auditResult) throw notFound(NO_BULK_FOR_REPORT);
+  const auditResult = await uploads.findResult(upload.id);
+  if (!auditResult) throw notFound(NO_BULK_FOR_REPORT);
   let answer: BusinessReportAnswer;
   try {
     const input = { bytes, fileName, auditResult: new Uint8Array(auditResult.content), auditResultEncoding: auditResult.encoding };

@@ -1,6 +1,7 @@
 // With PostgreSQL: jobs travel through pg-boss so API processes and `npm run worker` processes
 // scale apart. The workbook waits in `upload_blobs` and is deleted once its jobs have run.
 import PgBoss from 'pg-boss';
+import { announceJob, JobListener, wakeUpChannel } from './job-wake-up.js';
 import { QueueFullError, type AuditJob, type JobQueue } from './job-queue.js';
 import { runAuditJob, type JobDeps } from './run-audit-job.js';
 import { toSharedBytes } from './shared-bytes.js';
@@ -17,6 +18,9 @@ export const STALLED_MESSAGE =
   'The worker processing this file stopped responding (its process probably died). Please upload the file again.';
 export const BLOB_GONE_MESSAGE = 'The uploaded file is no longer available. Please upload it again.';
 
+/** How often idle workers look for jobs when no wake-up arrives (see job-wake-up.ts). */
+export const POLLING_INTERVAL_SECONDS = 2;
+
 export interface PgBossQueueOptions {
   connectionString: string;
   /** pg-boss's own schema (tests use one per run). */
@@ -29,12 +33,16 @@ export interface PgBossQueueOptions {
   maxPending: number;
   /** A job running longer is stopped by the pool; a task untouched for twice that is abandoned. */
   taskTimeoutMs: number;
+  /** Default POLLING_INTERVAL_SECONDS (tests make it long, to see that the wake-up alone suffices). */
+  pollingIntervalSeconds?: number;
 }
 
 export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly workerIds: string[] = [];
   private readonly running = new Set<Promise<void>>();
+  private readonly channel: string;
+  private listener: JobListener | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -43,6 +51,7 @@ export class PgBossJobQueue implements JobQueue {
   ) {
     this.boss = new PgBoss({ connectionString: options.connectionString, schema: options.schema, max: 4 });
     this.boss.on('error', (error) => deps.log.error({ err: error }, 'pg-boss error'));
+    this.channel = wakeUpChannel(options.schema);
   }
 
   async start(): Promise<void> {
@@ -58,14 +67,18 @@ export class PgBossJobQueue implements JobQueue {
     this.sweepTimer = setInterval(() => void this.recover().catch((error: unknown) => this.deps.log.error({ err: error }, 'task sweep failed')), every);
     this.sweepTimer.unref();
     if (!this.options.work) return;
+    const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? POLLING_INTERVAL_SECONDS;
     for (let i = 0; i < this.options.concurrency; i += 1) {
-      const id = await this.boss.work<UploadMessage>(QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+      const id = await this.boss.work<UploadMessage>(QUEUE_NAME, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
         const run = this.runUpload(job.data).finally(() => this.running.delete(run));
         this.running.add(run);
         await run;
       });
       this.workerIds.push(id);
     }
+    // Every process that works listens: a job queued by any API process starts at once.
+    this.listener = new JobListener({ connectionString: this.options.connectionString, channel: this.channel, log: this.deps.log, onJobQueued: () => this.wakeWorkers() });
+    await this.listener.start();
   }
 
   async hasRoomFor(count: number): Promise<boolean> {
@@ -79,7 +92,7 @@ export class PgBossJobQueue implements JobQueue {
     const message: UploadMessage = { uploadId: jobs[0].uploadId, jobs };
     await this.deps.uploads.saveBlob(message.uploadId, bytes);
     await this.boss.send(QUEUE_NAME, message);
-    for (const id of this.workerIds) this.boss.notifyWorker(id);
+    await announceJob(this.boss.getDb(), this.channel).catch((error: unknown) => this.deps.log.warn({ err: error }, 'job wake-up not sent; workers find the job by polling'));
   }
 
   /**
@@ -96,10 +109,15 @@ export class PgBossJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.listener?.close();
     for (const id of this.workerIds.splice(0)) await this.boss.offWork({ id }).catch(() => undefined);
     await this.deps.pool.close();
     await Promise.allSettled([...this.running]);
     await this.boss.stop({ graceful: false, wait: true });
+  }
+
+  private wakeWorkers(): void {
+    for (const id of this.workerIds) this.boss.notifyWorker(id);
   }
 
   private abandonedAfterMs(): number {

@@ -1,8 +1,9 @@
 // The command that runs one job of an upload: status, progress, result storage, failure.
 import type { FastifyBaseLogger } from 'fastify';
+import { databaseFaultOf } from '../db/database-errors.js';
 import type { SearchTermsRepository } from '../repositories/search-terms.js';
 import type { TasksRepository } from '../repositories/tasks.js';
-import type { SearchTermsInfo, UploadsRepository } from '../repositories/uploads.js';
+import type { AccountFigures, SearchTermsInfo, UploadsRepository } from '../repositories/uploads.js';
 import type { ResultEncoding } from './compress-result.js';
 import { QUEUE_FULL_DETAIL, type AuditJob } from './job-queue.js';
 import { unpackSearchTerms, type PackedSearchTerms } from './packed-search-terms.js';
@@ -24,6 +25,8 @@ export interface BulkAuditOutput {
   campaignCount: number;
   /** JSON {ad_group_id: default bid}: the search terms route fills the bids of targets without one. */
   adGroupDefaultBids: string;
+  /** The account's spend, sales and ROAS, kept with the upload for the history list. */
+  accountFigures: AccountFigures;
 }
 
 /** What the worker answers for search terms: packed rows ready to store (JSON made off the event loop). */
@@ -34,6 +37,8 @@ export interface SearchTermsOutput extends SearchTermsInfo {
 export const STARTED_MESSAGE = 'Opening the workbook...';
 export const COMPLETED_MESSAGE = 'File processed successfully.';
 export const GENERIC_FAILURE = 'The file could not be processed because of an unexpected error. Please try again.';
+/** The result could not be written (disk full): nothing of it is kept or served. */
+export const STORAGE_FULL_FAILURE = "The result could not be saved because the server's storage is full. Please try again later.";
 
 /**
  * Runs the job to its end: the task is completed or failed, never left processing.
@@ -74,6 +79,7 @@ async function settle(deps: JobDeps, job: AuditJob, output: Promise<unknown>, st
 async function storeBulkAudit(deps: JobDeps, job: AuditJob, output: BulkAuditOutput): Promise<void> {
   // Before the result: an upload is served once its result is stored, and then has its bids.
   await deps.uploads.setAdGroupDefaultBids(job.uploadId, output.adGroupDefaultBids);
+  await deps.uploads.setAccountFigures(job.uploadId, output.accountFigures);
   await deps.uploads.saveResult(job.uploadId, output.result, output.encoding);
   await deps.tasks.complete(job.taskId, COMPLETED_MESSAGE);
 }
@@ -104,5 +110,6 @@ async function failTask(deps: JobDeps, job: AuditJob, error: unknown): Promise<v
 function readableFailure(error: unknown): string | undefined {
   if (error instanceof PoolFullError) return QUEUE_FULL_DETAIL;
   if (error instanceof JobError && error.isUserFacing) return error.message;
+  if (databaseFaultOf(error) === 'storage_full') return STORAGE_FULL_FAILURE;
   return undefined;
 }

@@ -6,7 +6,7 @@ import { QUEUE_FULL_DETAIL, QueueFullError, type JobQueue } from './job-queue.js
 export interface StartBulkAuditDeps {
   repos: AuditRepositories;
   queue: JobQueue;
-  /** Uploads kept per user; older ones (and their results) are deleted. */
+  /** Uploads kept per ad account; older ones (and their results) are deleted. */
   keepUploads: number;
 }
 
@@ -19,9 +19,11 @@ export interface StartedBulkAudit {
 /** The bulk audit and the search terms run as two jobs, so both cores work on one upload. */
 export const JOBS_PER_UPLOAD = 2;
 
-export async function startBulkAudit(deps: StartBulkAuditDeps, userId: number, fileName: string, bytes: Uint8Array): Promise<StartedBulkAudit> {
+/** `accountId` has been checked to be the user's. */
+export async function startBulkAudit(deps: StartBulkAuditDeps, owner: { userId: number; accountId: number }, fileName: string, bytes: Uint8Array): Promise<StartedBulkAudit> {
   const { repos, queue } = deps;
-  const { upload, tasks } = await repos.uploads.create({ userId, fileName, fileSize: bytes.byteLength, taskKinds: ['bulk_audit', 'search_terms'] });
+  const { userId, accountId } = owner;
+  const { upload, tasks } = await repos.uploads.create({ userId, accountId, fileName, fileSize: bytes.byteLength, taskKinds: ['bulk_audit', 'search_terms'] });
   const jobs = tasks.map((task) => ({ taskId: task.id, uploadId: upload.id, userId, kind: task.kind, fileName }));
   try {
     await queue.submit(jobs, bytes);
@@ -30,7 +32,7 @@ export async function startBulkAudit(deps: StartBulkAuditDeps, userId: number, f
     if (error instanceof QueueFullError) throw new HttpError(503, QUEUE_FULL_DETAIL);
     throw error;
   }
-  await repos.uploads.pruneOlderThanLatest(userId, deps.keepUploads);
+  await repos.uploads.pruneOlderThanLatest(accountId, deps.keepUploads);
   const taskOf = (kind: string) => tasks.find((task) => task.kind === kind)!.id;
   return { bulk_task_id: taskOf('bulk_audit'), search_terms_task_id: taskOf('search_terms'), upload_id: upload.id };
 }

@@ -1,5 +1,7 @@
 // Reads the one file of a multipart upload into memory (never to disk), enforcing size and
-// type while streaming. Used by the bulk and business-report uploads.
+// type while streaming, and the form's shape: one file part named `file`, and only the text
+// fields the route names. Used by the bulk and business-report uploads.
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.js';
 import { SharedBytesBuilder } from '../jobs/shared-bytes.js';
@@ -14,6 +16,8 @@ export interface FileRules {
   mimeTypes: Record<string, string[]>;
   /** Extensions whose content must start with a zip signature. */
   zipExtensions?: string[];
+  /** The optional text fields the form may carry besides `file`; any other part answers 422. */
+  textFields?: readonly string[];
 }
 
 export interface UploadedFile {
@@ -21,6 +25,8 @@ export interface UploadedFile {
   extension: string;
   /** In a SharedArrayBuffer: worker threads read it without a copy. */
   bytes: Uint8Array;
+  /** The text fields sent, among FileRules.textFields. */
+  fields: Record<string, string>;
 }
 
 /** Browsers send the spreadsheet type; curl and some systems send a generic one (the zip signature is checked anyway). */
@@ -36,6 +42,16 @@ export const NOT_MULTIPART = 'Send the file as multipart/form-data in the field 
 export const NO_FILE = 'No file was uploaded. Send it in the form field "file".';
 export const EMPTY_FILE = 'The uploaded file is empty.';
 export const MALFORMED_UPLOAD = 'The upload could not be read: the form data is malformed or was cut off. Please try again.';
+export const ONE_FILE_ONLY = 'Send exactly one file, in the form field "file".';
+export const TOO_MANY_PARTS = 'The form has too many parts. Send one file in the form field "file".';
+/** The 422 detail for a file part under another name. */
+export const wrongFileField = (name: string) => `Unexpected file field "${printable(name)}". Send the file in the form field "file".`;
+/** The 422 detail for a text field the route does not take. */
+export const unknownField = (name: string, allowed: readonly string[]) =>
+  `Unexpected form field "${printable(name)}". This upload takes ${['file', ...allowed].map((f) => `"${f}"`).join(', ')} only.`;
+
+/** The multipart parser's limit errors: a form with more parts than any valid upload. */
+const PART_LIMIT_CODES = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'];
 
 /** Room for the multipart boundaries, part headers and a few small fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -43,25 +59,54 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
 export async function readUploadedFile(request: FastifyRequest, rules: FileRules): Promise<UploadedFile> {
   try {
-    return await readFile(request, rules);
+    return await readForm(request, rules);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // The multipart parser's own failures (no boundary, a body cut off, a bad part header) are the request's fault.
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw new HttpError(413, rules.tooLargeMessage);
+    const { statusCode, code } = error as { statusCode?: number; code?: string };
+    if (code !== undefined && PART_LIMIT_CODES.includes(code)) throw new HttpError(422, TOO_MANY_PARTS);
+    if (statusCode === 413) throw new HttpError(413, rules.tooLargeMessage);
     request.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'malformed upload');
     throw new HttpError(400, MALFORMED_UPLOAD);
   }
 }
 
-async function readFile(request: FastifyRequest, rules: FileRules): Promise<UploadedFile> {
+/** Walks every part, so a stray part after the file is refused too (before anything is stored). */
+async function readForm(request: FastifyRequest, rules: FileRules): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
   // A declared size far above the limit is refused before a byte of it is read.
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > rules.maxBytes + MULTIPART_OVERHEAD) throw new HttpError(413, rules.tooLargeMessage);
-  const part = await request.file({ limits: { fileSize: rules.maxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 }, throwFileSizeLimit: false });
-  if (!part) throw new HttpError(422, NO_FILE);
+  const allowed = rules.textFields ?? [];
+  // Room for one stray part beyond a valid form, so it is named in the answer rather than cut off.
+  const limits = { fileSize: rules.maxBytes, files: 2, fields: allowed.length + 1, fieldSize: 4096, parts: allowed.length + 2 };
+  let file: Omit<UploadedFile, 'fields'> | undefined;
+  const fields: Record<string, string> = {};
+  // A form with no file at all is told so first: that is what it lacks.
+  let strayField: string | undefined;
+  for await (const part of request.parts({ limits })) {
+    if (part.type === 'field') {
+      if (!allowed.includes(part.fieldname)) strayField ??= unknownField(part.fieldname, allowed);
+      else if (Object.hasOwn(fields, part.fieldname)) strayField ??= `Send the form field "${part.fieldname}" once.`;
+      else fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw new HttpError(422, wrongFileField(part.fieldname));
+    }
+    if (file) {
+      part.file.resume();
+      throw new HttpError(422, ONE_FILE_ONLY);
+    }
+    file = await readFilePart(part, rules, declared);
+  }
+  if (!file) throw new HttpError(422, NO_FILE);
+  if (strayField) throw new HttpError(422, strayField);
+  return { ...file, fields };
+}
 
+async function readFilePart(part: MultipartFile, rules: FileRules, declared: number): Promise<Omit<UploadedFile, 'fields'>> {
   const fileName = baseName(part.filename);
   const extension = extensionOf(fileName);
   const mimeType = part.mimetype.toLowerCase().split(';')[0].trim();
@@ -84,6 +129,11 @@ async function readFile(request: FastifyRequest, rules: FileRules): Promise<Uplo
   if (received.byteLength === 0) throw new HttpError(422, EMPTY_FILE);
   if (mustBeZip && received.byteLength < ZIP_SIGNATURE.length) throw new HttpError(415, rules.wrongTypeMessage);
   return { fileName, extension, bytes: received.bytes() };
+}
+
+/** A client-sent name, short and without control characters, for a message. */
+function printable(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 64);
 }
 
 /** Whether the bytes seen so far agree with a zip's first bytes. */

@@ -1,6 +1,10 @@
 // Authentication: `app.sessions` (start, resolve, end sessions) and `app.authenticate`, a
 // preHandler that sets `request.user` or answers 401 `{detail: 'Not authenticated'}`.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// A route whose schema declares `security` is authenticated before its body is read or
+// validated (onRequest), so a signed-out caller gets 401, not a 422 that describes the body.
+// The hooks a route lists before `app.authenticate` (e.g. "payments configured?") move along,
+// in their order.
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SessionManager } from '../auth/sessions.js';
 import { unauthorized } from '../lib/errors.js';
@@ -20,6 +24,8 @@ declare module 'fastify' {
   }
 }
 
+const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
 /** The signed-in user of a request that passed `app.authenticate`. */
 export function requireUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw unauthorized();
@@ -31,11 +37,23 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.user) return; // already done by the onRequest hook below
     const session = await sessions.resolve(request, reply);
     if (!session) throw unauthorized();
     request.user = session.user;
     request.sessionTokenHash = session.tokenHash;
+  };
+  app.decorate('authenticate', authenticate);
+
+  app.addHook('onRoute', (route) => {
+    const security = (route.schema as { security?: unknown[] } | undefined)?.security;
+    if (!security?.length) return;
+    const preHandlers = asList(route.preHandler);
+    const at = preHandlers.indexOf(authenticate);
+    const lifted = at >= 0 ? preHandlers.slice(0, at + 1) : [authenticate];
+    route.preHandler = preHandlers.slice(at + 1);
+    route.onRequest = [...asList(route.onRequest), ...(lifted as onRequestHookHandler[])];
   });
 }
 

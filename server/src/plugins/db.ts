@@ -1,4 +1,5 @@
 // The database as `app.db` (Kysely), migrated to the latest schema before the app is ready.
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -12,17 +13,29 @@ declare module 'fastify' {
 }
 
 async function dbPlugin(app: FastifyInstance) {
-  const db = openDatabase(app.config.database);
+  const db = openDatabase(app.config.database, app.log);
   try {
     await migrateToLatest(db, app.config.database);
   } catch (error) {
     await db.destroy();
     throw error;
   }
+  warnIfReadOnly(app);
   app.decorate('db', db);
   app.addHook('onClose', async () => {
     await db.destroy();
   });
+}
+
+/** A read-only SQLite file still serves reads; every change answers 503 (plugins/errors.ts). Say so at once. */
+function warnIfReadOnly(app: FastifyInstance): void {
+  const { database } = app.config;
+  if (database.dialect !== 'sqlite') return;
+  try {
+    fs.accessSync(database.filename, fs.constants.W_OK);
+  } catch {
+    app.log.warn({ file: database.filename }, 'the database file is read-only: reads are served, changes answer 503');
+  }
 }
 
 export default fp(dbPlugin, { name: 'db', dependencies: ['config'] });

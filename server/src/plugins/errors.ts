@@ -2,6 +2,7 @@
 // `422 {detail: [{loc, msg, type}]}`. A 500 is logged and never carries a stack or a path.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_FAULT_DETAILS, databaseFaultOf } from '../db/database-errors.js';
 import { HttpError, RequestValidationError, type ValidationIssue } from '../lib/errors.js';
 
 type SchemaIssue = NonNullable<FastifyError['validation']>[number];
@@ -75,6 +76,12 @@ async function errorsPlugin(app: FastifyInstance) {
       // A deliberate 5xx (e.g. 503 for a feature that is not configured): its message is safe.
       request.log.warn({ status }, error.message);
       return reply.status(status).send({ detail: error.message });
+    }
+    const fault = databaseFaultOf(error);
+    if (fault) {
+      // Not a bug: the database is down, locked, read-only or full, and the request may simply be retried.
+      request.log.warn({ errorId: fault, reason: error.message }, 'database fault');
+      return reply.status(503).header('retry-after', '5').send({ detail: DATABASE_FAULT_DETAILS[fault] });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: 'Internal Server Error' });

@@ -1,9 +1,14 @@
-// Security headers. The content security policy allows what the Vite-built React + MUI app
-// needs: its own scripts, inline styles (Emotion injects <style> tags), data:/blob: images
-// and fonts, and API calls to its own origin.
+// Security headers, and the refusal of cross-site state changes (CSRF). The content security
+// policy allows what the Vite-built React + MUI app needs: its own scripts, inline styles
+// (Emotion injects <style> tags), data:/blob: images and fonts, and API calls to its own origin.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { refuseCrossSite } from '../auth/same-origin.js';
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Stripe posts these from its own servers; each call is verified by its signature instead.
+export const SIGNED_WEBHOOK_ROUTES = new Set(['/api/payment/webhook', '/api/subscription/webhook']);
 
 async function securityPlugin(app: FastifyInstance) {
   const https = app.config.publicUrl.startsWith('https:');
@@ -13,7 +18,8 @@ async function securityPlugin(app: FastifyInstance) {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval': the PDF report (@react-pdf/renderer) lays out with WebAssembly; plain eval stays blocked.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -28,6 +34,14 @@ async function securityPlugin(app: FastifyInstance) {
     },
     // HSTS only makes sense when the app is served over HTTPS.
     strictTransportSecurity: https ? undefined : false,
+  });
+
+  // On top of the SameSite session cookie: a state change from another site's page is refused
+  // before anything else runs.
+  const refuse = refuseCrossSite(app.config.publicUrl);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING_METHODS.has(request.method) || SIGNED_WEBHOOK_ROUTES.has(request.routeOptions.url ?? '')) return;
+    return refuse(request, reply);
   });
 }
 

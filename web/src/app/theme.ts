@@ -7,6 +7,8 @@ export const theme = createTheme({
     mode: 'light',
     primary: { main: '#1D4ED8', dark: '#1E3A8A', light: '#60A5FA', contrastText: '#FFFFFF' },
     secondary: { main: '#F59E0B', contrastText: '#111827' },
+    // Darker than MUI's default orange so white text on it (chips, badges) reaches 4.5:1.
+    warning: { main: '#B45309', dark: '#92400E', light: '#F59E0B', contrastText: '#FFFFFF' },
     background: { default: '#F7F8FB', paper: '#FFFFFF' },
     text: { primary: '#0F172A', secondary: '#475569' },
   },

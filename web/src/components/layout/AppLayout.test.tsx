@@ -24,13 +24,13 @@ describe('top bar and footer', () => {
   test('signed in: My Account and Log Out, which logs out and reloads', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const { calls } = mockApi({ ...signedIn, 'GET /api/auth/logout': { body: { message: 'Logged out' } } });
+    const { calls } = mockApi({ ...signedIn, 'POST /api/auth/logout': { body: { message: 'Logged out' } } });
     const { user } = renderApp('/');
     await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/current')).toBe(true));
     await user.click(await screen.findByRole('button', { name: 'Open user menu' }));
     expect(await screen.findByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/profile/details');
     await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/logout')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/auth/logout')).toBe(true));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 

@@ -1,20 +1,23 @@
-// Accounts: sign-up, login, logout, current user, profile; password reset and Google sign-in
-// live in their own files.
+// Accounts: sign-up, login, current user, profile; logout, password change, password reset
+// and Google sign-in live in their own files.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkCredentials, signUp, updateProfile } from '../../../auth/accounts.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { ErrorResponse, MessageResponse, ValidationErrorResponse, signedIn } from '../../schemas.js';
+import { ErrorResponse, ValidationErrorResponse, signedIn } from '../../schemas.js';
+import changePasswordRoutes from './change-password.js';
 import googleRoutes from './google.js';
+import logoutRoutes from './logout.js';
 import passwordResetRoutes from './password-reset.js';
+import { authRateLimits } from './rate-limits.js';
 import { CurrentUser, LoginBody, ProfileBody, SessionResponse, SignUpBody } from './schemas.js';
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { rateLimit } = app.config;
+  const limits = authRateLimits(app);
 
   app.post(
     '/signup',
     {
-      config: { rateLimit: { max: rateLimit.signup.max, timeWindow: rateLimit.signup.windowMs } },
+      config: limits.accountWrite,
       schema: {
         tags: ['auth'],
         summary: 'Create an account and sign in',
@@ -24,7 +27,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await signUp(app.db, request.body);
-      const access_token = await app.sessions.start(reply, user.id);
+      const access_token = await app.sessions.start(request, reply, user.id);
       return reply.status(201).send({ access_token, token_type: 'bearer' as const, user });
     },
   );
@@ -32,7 +35,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: rateLimit.login.max, timeWindow: rateLimit.login.windowMs } },
+      config: limits.signIn,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -42,19 +45,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await checkCredentials(app.db, request.body);
-      const access_token = await app.sessions.start(reply, user.id);
+      const access_token = await app.sessions.start(request, reply, user.id);
       return { access_token, token_type: 'bearer' as const, user };
-    },
-  );
-
-  app.get(
-    '/logout',
-    {
-      schema: { tags: ['auth'], summary: 'End the current session', response: { 200: MessageResponse } },
-    },
-    async (request, reply) => {
-      await app.sessions.end(request, reply);
-      return { message: 'Logged out' };
     },
   );
 
@@ -71,17 +63,20 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/profile',
     {
       preHandler: app.authenticate,
+      config: limits.accountWrite,
       schema: {
         tags: ['auth'],
         summary: "Update the signed-in user's name and e-mail",
         security: signedIn,
         body: ProfileBody,
-        response: { 200: CurrentUser, 401: ErrorResponse, 409: ErrorResponse, 422: ValidationErrorResponse },
+        response: { 200: CurrentUser, 401: ErrorResponse, 409: ErrorResponse, 422: ValidationErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => updateProfile(app.db, requireUser(request).id, request.body),
   );
 
+  await app.register(logoutRoutes);
+  await app.register(changePasswordRoutes);
   await app.register(passwordResetRoutes);
   await app.register(googleRoutes);
 };

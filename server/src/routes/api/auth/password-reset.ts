@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RESET_REQUESTED, requestPasswordReset, resetPassword } from '../../../auth/password-reset.js';
 import { ErrorResponse, MessageResponse, ValidationErrorResponse } from '../../schemas.js';
+import { authRateLimits } from './rate-limits.js';
 import { ForgotPasswordBody, ResetPasswordBody } from './schemas.js';
 
 const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const limit = app.config.rateLimit.forgotPassword;
+  const limits = authRateLimits(app);
 
   app.post(
     '/forgot-password',
     {
-      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
+      config: limits.resetLink,
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link (answers the same whether or not the address has an account)',
@@ -26,11 +27,12 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: limits.resetLink,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from a reset link',
         body: ResetPasswordBody,
-        response: { 200: MessageResponse, 400: ErrorResponse, 422: ValidationErrorResponse },
+        response: { 200: MessageResponse, 400: ErrorResponse, 422: ValidationErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {

@@ -19,6 +19,10 @@ export const SignUpBody = Type.Object({ email: Email, full_name: FullName, passw
 export const LoginBody = Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
 export const ProfileBody = Type.Object({ email: Email, full_name: FullName }, { additionalProperties: false });
 export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
+export const ChangePasswordBody = Type.Object(
+  { current_password: Type.String({ minLength: 1, maxLength: 1024 }), new_password: Password },
+  { additionalProperties: false },
+);
 export const ResetPasswordBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Password }, { additionalProperties: false });
 
 /** Answered by sign-up and login: the session token (also set as a cookie) and the user. */

@@ -18,6 +18,10 @@ describe('bulk workbook checks', () => {
     expect(checkBulkFile({ name: 'bulk.xlsx', type: XLSX_MIME, size: 20 * MB + 1 })).toBe(BULK_SIZE_MESSAGE);
     expect(BULK_SIZE_MESSAGE).toBe('File size must be under 20MB.');
   });
+  test("under the server's raised limit (BULK_UPLOAD_MAX_MB) the message names it", () => {
+    expect(checkBulkFile({ name: 'bulk.xlsx', type: XLSX_MIME, size: 30 * MB }, 50)).toBeNull();
+    expect(checkBulkFile({ name: 'bulk.xlsx', type: XLSX_MIME, size: 50 * MB + 1 }, 50)).toBe('File size must be under 50MB.');
+  });
 });
 
 describe('business report checks', () => {

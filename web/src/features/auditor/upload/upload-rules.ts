@@ -1,6 +1,7 @@
 // Client-side checks of spec 2 section 5, with the messages of section 8. The server checks
 // the same rules again; these only save the user a wasted upload.
 
+/** The spec's limit; the server's (BULK_UPLOAD_MAX_MB) comes from GET /api/bulk/config. */
 export const BULK_MAX_MB = 20;
 export const REPORT_MAX_MB = 5;
 const MB = 1024 * 1024;
@@ -10,16 +11,18 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 const CSV_MIMES = ['text/csv', 'application/csv', 'text/plain', 'text/comma-separated-values', 'application/vnd.ms-excel', ''];
 
 export const BULK_TYPE_MESSAGE = 'Only .xlsx files are allowed.';
-export const BULK_SIZE_MESSAGE = 'File size must be under 20MB.';
+/** 'File size must be under 20MB.' at the spec's limit: the server's 413 says the same. */
+export const bulkSizeMessage = (maxMb: number) => `File size must be under ${maxMb}MB.`;
+export const BULK_SIZE_MESSAGE = bulkSizeMessage(BULK_MAX_MB);
 export const REPORT_TYPE_MESSAGE = 'Only .csv or .xlsx files are allowed.';
 export const REPORT_SIZE_MESSAGE = 'File size must be under 5MB.';
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.')).toLowerCase();
 
-/** The message for a bulk workbook that cannot be uploaded, or null when it may be. */
-export function checkBulkFile(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+/** The message for a bulk workbook that cannot be uploaded under a limit of `maxMb`, or null when it may be. */
+export function checkBulkFile(file: Pick<File, 'name' | 'type' | 'size'>, maxMb = BULK_MAX_MB): string | null {
   if (extensionOf(file.name) !== '.xlsx' || (file.type !== XLSX_MIME && file.type !== '')) return BULK_TYPE_MESSAGE;
-  if (file.size > BULK_MAX_MB * MB) return BULK_SIZE_MESSAGE;
+  if (file.size > maxMb * MB) return bulkSizeMessage(maxMb);
   return null;
 }
 

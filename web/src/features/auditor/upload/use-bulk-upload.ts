@@ -27,7 +27,8 @@ export interface BulkUploadState {
 
 const IDLE: BulkUploadState = { status: null, message: '', progressMessage: null, uploadProgress: null, fileName: null, searchTermsProcessing: false };
 
-export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void) {
+/** Uploads go to the ad account `accountId` (the default account when undefined). */
+export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void, accountId?: number) {
   const [state, setState] = useState<BulkUploadState>(IDLE);
   const run = useRef<AbortController | null>(null);
   const patch = useCallback((next: Partial<BulkUploadState>) => setState((s) => ({ ...s, ...next })), []);
@@ -60,7 +61,7 @@ export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void) {
 
     let started;
     try {
-      started = await uploadBulkFile(file, (sent) => patch({ uploadProgress: sent }), signal);
+      started = await uploadBulkFile(file, (sent) => patch({ uploadProgress: sent }), signal, accountId);
     } catch (error) {
       if (isAbort(error)) return;
       patch({ status: 'failed', uploadProgress: null, message: serverDetail(error) ?? UPLOAD_FAILED_MESSAGE });
@@ -85,7 +86,7 @@ export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void) {
       if (isAbort(error)) return;
       patch({ status: 'failed', message: serverDetail(error) ?? ((error instanceof Error && error.message) || UPLOAD_OR_PROCESSING_FAILED_MESSAGE) });
     }
-  }, [onAuditLoaded, patch, watchSearchTerms]);
+  }, [onAuditLoaded, patch, watchSearchTerms, accountId]);
 
   /** 'Upload New File': stops any polling and clears the status and the message. */
   const reset = useCallback(() => {

@@ -11,7 +11,7 @@ export const NO_ASIN_MAP_MESSAGE = 'Upload succeeded but no asin_map returned.';
 
 /** Checks, uploads and hands a business report to the session. */
 export function useBusinessReportUpload(initial: ReportPanelState) {
-  const { onBusinessReportLoaded } = useAuditorSession();
+  const { onBusinessReportLoaded, audit } = useAuditorSession();
   const [state, setState] = useState<ReportPanelState>(initial);
   const [error, setError] = useState('');
   const [file, setFile] = useState<{ name: string; size: number } | null>(null);
@@ -27,7 +27,8 @@ export function useBusinessReportUpload(initial: ReportPanelState) {
     setError('');
     setState('uploading');
     try {
-      const report = await uploadBusinessReport(chosen);
+      // Joined with the audit on screen, which may be a reopened earlier one.
+      const report = await uploadBusinessReport(chosen, undefined, audit.upload_id);
       if (!report || !Array.isArray(report.asin_map)) throw new Error(NO_ASIN_MAP_MESSAGE);
       onBusinessReportLoaded({ ...report, file_name: report.file_name ?? chosen.name });
       setState('uploaded');
@@ -35,7 +36,7 @@ export function useBusinessReportUpload(initial: ReportPanelState) {
       setError(serverDetail(caught) ?? (caught instanceof Error && caught.message === NO_ASIN_MAP_MESSAGE ? NO_ASIN_MAP_MESSAGE : UPLOAD_FAILED_MESSAGE));
       setState('error');
     }
-  }, [onBusinessReportLoaded]);
+  }, [onBusinessReportLoaded, audit.upload_id]);
 
   return { state, setState, error, file, upload };
 }

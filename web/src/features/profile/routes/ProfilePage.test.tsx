@@ -67,4 +67,35 @@ describe('/profile/details', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile. Please try again.');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
+
+  test('changes the password: checks the confirmation, shows a wrong current password, then succeeds', async () => {
+    const answers = [
+      { status: 400, body: { detail: 'Your current password is not correct.' } },
+      { body: { access_token: 'new', token_type: 'bearer', user: USER } },
+    ];
+    const { calls } = mockApi({
+      'GET /api/auth/current': () => ({ body: USER }),
+      'POST /api/auth/change-password': () => answers.shift()!,
+    });
+    const { user } = renderApp('/profile/details');
+    await user.type(await screen.findByLabelText('Current password'), 'old-secret');
+    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-2');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/auth/change-password')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not correct.');
+
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password changed. You were signed out everywhere else.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(calls.filter((call) => call.path === '/api/auth/change-password').map((call) => call.body)).toEqual([
+      { current_password: 'old-secret', new_password: 'new-secret-1' },
+      { current_password: 'old-secret', new_password: 'new-secret-1' },
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import { useCurrentUser } from '../../../lib/auth/current-user';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { ProfileEditForm } from '../components/ProfileEditForm';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { PageTitle } from '../../../components/layout/PageTitle';
 
 export function ProfilePage() {
@@ -42,6 +43,11 @@ export function ProfilePage() {
             )}
           </Stack>
           {editing ? <ProfileEditForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
+        </CardContent>
+      </Card>
+      <Card sx={{ borderRadius: 3, mt: 3 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <ChangePasswordForm />
         </CardContent>
       </Card>
     </Container>

@@ -1,0 +1,56 @@
+// Every auth route and both upload routes are rate limited: past the limit they answer 429 with
+// a detail a person can read. Auth routes added later must be listed here (or as unlimited).
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, multipartBody } from '../helpers/audit.js';
+import { buildTestApp, signUpAndLogin, uniqueEmail, type SignedInUser, type TestApp } from '../helpers/index.js';
+import { documentedRoutes } from './support.js';
+
+/** Auth routes with no limit: they neither check a secret nor write anything. */
+const UNLIMITED_AUTH_ROUTES = ['GET /api/auth/current', 'GET /api/auth/logout', 'POST /api/auth/logout'];
+
+describe('rate limits', () => {
+  let t: TestApp;
+  let user: SignedInUser;
+  beforeAll(async () => {
+    // Every budget at 1 request per window: the second call of any limited route is refused.
+    t = await buildTestApp({ env: { RATE_LIMIT_LOGIN: '1', RATE_LIMIT_SIGNUP: '1', RATE_LIMIT_FORGOT_PASSWORD: '1', RATE_LIMIT_UPLOAD: '1' } });
+    user = await signUpAndLogin(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  const upload = (url: string) => () => {
+    const body = multipartBody('file', 'not-a-workbook.xlsx', 'application/octet-stream', new TextEncoder().encode('not a workbook'));
+    return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...authHeaders(user) } });
+  };
+  const json = (method: 'POST' | 'PUT', url: string, payload: () => object, signedIn = false) => () =>
+    t.app.inject({ method, url, payload: payload(), headers: signedIn ? authHeaders(user) : {} });
+  const get = (url: string) => () => t.app.inject({ method: 'GET', url });
+
+  const LIMITED: Record<string, () => Promise<LightMyRequestResponse>> = {
+    'POST /api/auth/signup': json('POST', '/api/auth/signup', () => ({ email: uniqueEmail(), full_name: 'L', password: 'correct horse battery' })),
+    'POST /api/auth/login': json('POST', '/api/auth/login', () => ({ email: uniqueEmail(), password: 'wrong password' })),
+    'POST /api/auth/forgot-password': json('POST', '/api/auth/forgot-password', () => ({ email: uniqueEmail() })),
+    'POST /api/auth/reset-password': json('POST', '/api/auth/reset-password', () => ({ token: 'guessed', password: 'correct horse battery' })),
+    'POST /api/auth/change-password': json('POST', '/api/auth/change-password', () => ({ current_password: 'guessed', new_password: 'correct horse battery' }), true),
+    'PUT /api/auth/profile': json('PUT', '/api/auth/profile', () => ({ email: user.email, full_name: 'Same' }), true),
+    'GET /api/auth/google/authorize': get('/api/auth/google/authorize'),
+    'GET /api/auth/google_callback': get('/api/auth/google_callback?code=x&state=y'),
+    'POST /api/bulk/upload': upload('/api/bulk/upload'),
+    'POST /api/business_reports/upload': upload('/api/business_reports/upload'),
+  };
+
+  it('covers every auth route of the OpenAPI document', async () => {
+    const authRoutes = (await documentedRoutes(t.app)).map((r) => r.key).filter((key) => key.includes(' /api/auth/'));
+    const unclassified = authRoutes.filter((key) => !(key in LIMITED) && !UNLIMITED_AUTH_ROUTES.includes(key));
+    expect(unclassified, 'add these auth routes to LIMITED (with a rate limit) or UNLIMITED_AUTH_ROUTES in this test').toEqual([]);
+  });
+
+  it.each(Object.keys(LIMITED))('%s answers 429 with a clear detail past its limit', async (route) => {
+    await LIMITED[route]();
+    const refused = await LIMITED[route]();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(/^Too many requests\. Please try again in .+\.$/);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
