@@ -1,5 +1,6 @@
-// Notes belong to a user and are keyed by Amazon's campaign id or a parent ASIN, never by upload,
-// so they reappear when next month's workbook lists the same campaign.
+// Notes belong to a user's ad account and are keyed by Amazon's campaign id or a parent ASIN,
+// never by upload, so they reappear when next month's workbook lists the same campaign, and two
+// clients' notes never mix. Routes check the account is the caller's before listing or adding.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { NoteRow } from '../db/tables/audit.js';
@@ -11,19 +12,20 @@ export interface NoteTarget {
 
 export function createNotesRepository(db: Kysely<Database>) {
   const owned = (userId: number) => db.selectFrom('notes').selectAll().where('user_id', '=', userId);
+  const ofAccount = (accountId: number) => db.selectFrom('notes').selectAll().where('account_id', '=', accountId);
 
   return {
-    list(userId: number, target: NoteTarget): Promise<NoteRow[]> {
-      let query = owned(userId);
+    list(accountId: number, target: NoteTarget): Promise<NoteRow[]> {
+      let query = ofAccount(accountId);
       if (target.campaign_id != null) query = query.where('campaign_id', '=', target.campaign_id);
       if (target.parent_asin != null) query = query.where('parent_asin', '=', target.parent_asin);
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
-    /** Every note of the user for any of the given campaigns or parent ASINs. */
-    async listFor(userId: number, campaignIds: string[], parentAsins: string[]): Promise<NoteRow[]> {
+    /** Every note of the account for any of the given campaigns or parent ASINs. */
+    async listFor(accountId: number, campaignIds: string[], parentAsins: string[]): Promise<NoteRow[]> {
       if (campaignIds.length === 0 && parentAsins.length === 0) return [];
-      return owned(userId)
+      return ofAccount(accountId)
         .where((eb) => {
           const either = [];
           if (campaignIds.length > 0) either.push(eb('campaign_id', 'in', campaignIds));
@@ -39,11 +41,11 @@ export function createNotesRepository(db: Kysely<Database>) {
       return owned(userId).where('id', '=', noteId).executeTakeFirst();
     },
 
-    create(userId: number, content: string, target: NoteTarget): Promise<NoteRow> {
+    create(userId: number, accountId: number, content: string, target: NoteTarget): Promise<NoteRow> {
       const now = new Date().toISOString();
       return db
         .insertInto('notes')
-        .values({ user_id: userId, content, campaign_id: target.campaign_id ?? null, parent_asin: target.parent_asin ?? null, created_at: now, updated_at: now })
+        .values({ user_id: userId, account_id: accountId, content, campaign_id: target.campaign_id ?? null, parent_asin: target.parent_asin ?? null, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
     },

@@ -6,6 +6,7 @@ import { isPostgres } from '../db/migrations/helpers.js';
 import type { Database } from '../db/schema.js';
 import type { TaskKind, TaskRow, UploadRow } from '../db/tables/audit.js';
 import type { ResultEncoding } from '../jobs/compress-result.js';
+import { defaultAccountId } from './ad-accounts.js';
 
 export interface SearchTermsInfo {
   sheets_found: string[];
@@ -19,15 +20,24 @@ export const WAITING_MESSAGES: Record<TaskKind, string> = {
   search_terms: 'Waiting for the campaign audit to finish...',
 };
 
+/** What the history list shows of an audit: the account's spend, sales and ROAS. */
+export interface AccountFigures {
+  spend: number;
+  sales: number;
+  roas: number;
+}
+
 export interface NewUpload {
   userId: number;
+  /** The ad account (already checked to be the user's); the user's default account when omitted. */
+  accountId?: number;
   fileName: string;
   fileSize: number;
   taskKinds: TaskKind[];
 }
 
 /** The columns of an UploadRow: all but the default bids, which a request needs one at a time. */
-const UPLOAD_COLUMNS = ['id', 'user_id', 'file_name', 'file_size', 'search_terms_info', 'created_at'] as const;
+const UPLOAD_COLUMNS = ['id', 'user_id', 'account_id', 'file_name', 'file_size', 'search_terms_info', 'created_at'] as const;
 
 export function createUploadsRepository(db: Kysely<Database>) {
   // One ad group's bid out of the upload's JSON, its ID bound as a parameter (any ID is safe);
@@ -43,9 +53,10 @@ export function createUploadsRepository(db: Kysely<Database>) {
     async create(upload: NewUpload): Promise<{ upload: UploadRow; tasks: TaskRow[] }> {
       const createdAt = new Date().toISOString();
       return db.transaction().execute(async (trx) => {
+        const accountId = upload.accountId ?? (await defaultAccountId(trx, upload.userId));
         const row = await trx
           .insertInto('uploads')
-          .values({ user_id: upload.userId, file_name: upload.fileName, file_size: upload.fileSize, search_terms_info: null, ad_group_default_bids: null, created_at: createdAt })
+          .values({ user_id: upload.userId, account_id: accountId, file_name: upload.fileName, file_size: upload.fileSize, search_terms_info: null, ad_group_default_bids: null, spend: null, sales: null, roas: null, created_at: createdAt })
           .returning(UPLOAD_COLUMNS)
           .executeTakeFirstOrThrow();
         const tasks: TaskRow[] = upload.taskKinds.map((kind) => ({
@@ -68,12 +79,20 @@ export function createUploadsRepository(db: Kysely<Database>) {
       return db.selectFrom('uploads').select(UPLOAD_COLUMNS).where('id', '=', uploadId).executeTakeFirst();
     },
 
-    /** The caller's most recent upload whose audit result is stored. */
-    findLatestWithResult(userId: number): Promise<UploadRow | undefined> {
-      return db
-        .selectFrom('uploads')
-        .select(UPLOAD_COLUMNS)
-        .where('uploads.user_id', '=', userId)
+    /** The upload if it is the user's; another user's upload is undefined (the route answers 404). */
+    findOwned(userId: number, uploadId: number): Promise<UploadRow | undefined> {
+      return db.selectFrom('uploads').select(UPLOAD_COLUMNS).where('id', '=', uploadId).where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    async hasResult(uploadId: number): Promise<boolean> {
+      return (await db.selectFrom('upload_results').select('upload_id').where('upload_id', '=', uploadId).executeTakeFirst()) !== undefined;
+    },
+
+    /** The caller's most recent upload whose audit result is stored, in one of their accounts when given. */
+    findLatestWithResult(userId: number, accountId?: number): Promise<UploadRow | undefined> {
+      let query = db.selectFrom('uploads').select(UPLOAD_COLUMNS).where('uploads.user_id', '=', userId);
+      if (accountId !== undefined) query = query.where('uploads.account_id', '=', accountId);
+      return query
         .where(({ exists, selectFrom }) => exists(selectFrom('upload_results').select('upload_id').whereRef('upload_results.upload_id', '=', 'uploads.id')))
         .orderBy('uploads.id', 'desc')
         .limit(1)
@@ -94,6 +113,11 @@ export function createUploadsRepository(db: Kysely<Database>) {
       const row = await db.selectFrom('uploads').select(defaultBidOf(adGroupId).as('bid')).where('id', '=', uploadId).executeTakeFirst();
       const bid = row?.bid ?? null;
       return bid === null ? null : Number(bid);
+    },
+
+    /** The account figures of the upload's audit, kept for the history list. */
+    async setAccountFigures(uploadId: number, figures: AccountFigures): Promise<void> {
+      await db.updateTable('uploads').set(figures).where('id', '=', uploadId).execute();
     },
 
     async saveResult(uploadId: number, content: Uint8Array, encoding: ResultEncoding): Promise<void> {
@@ -135,12 +159,12 @@ export function createUploadsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Deletes the user's uploads beyond the newest `keep`; returns how many went. */
-    async pruneOlderThanLatest(userId: number, keep: number): Promise<number> {
-      const kept = await db.selectFrom('uploads').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(keep).execute();
+    /** Deletes the account's uploads beyond the newest `keep` (retention counts per account); returns how many went. */
+    async pruneOlderThanLatest(accountId: number, keep: number): Promise<number> {
+      const kept = await db.selectFrom('uploads').select('id').where('account_id', '=', accountId).orderBy('id', 'desc').limit(keep).execute();
       if (kept.length < keep) return 0;
       const oldestKept = kept[kept.length - 1].id;
-      const result = await db.deleteFrom('uploads').where('user_id', '=', userId).where('id', '<', oldestKept).executeTakeFirst();
+      const result = await db.deleteFrom('uploads').where('account_id', '=', accountId).where('id', '<', oldestKept).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 

@@ -62,7 +62,8 @@ describe.each(dialects)('uploads repository (%s)', (dialect) => {
     const otherUpload = await newUpload(other.user.id);
     const ids = [];
     for (let i = 0; i < 4; i += 1) ids.push((await newUpload(owner.user.id)).upload.id);
-    expect(await repos.uploads.pruneOlderThanLatest(owner.user.id, 2)).toBe(2);
+    // Retention counts per ad account: the owner's uploads went to their default account.
+    expect(await repos.uploads.pruneOlderThanLatest(await repos.adAccounts.defaultAccountId(owner.user.id), 2)).toBe(2);
     expect(await repos.uploads.findById(ids[0])).toBeUndefined();
     expect(await repos.tasks.listForUpload(ids[1])).toEqual([]);
     expect(await repos.uploads.findById(ids[3])).toBeDefined();

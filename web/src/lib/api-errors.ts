@@ -62,3 +62,8 @@ export function isAbort(error: unknown): boolean {
   // Not `instanceof Error`: a DOMException from another realm (browser, jsdom, undici) may fail it.
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
+
+/** Query retry rule: a refusal (4xx) will not change on a retry; a network or server failure may (twice). */
+export function retryUnlessRefused(failures: number, error: Error): boolean {
+  return failures < 2 && !(error instanceof ApiError && error.status < 500);
+}

@@ -5,6 +5,8 @@ import type { Generated, Selectable } from 'kysely';
 export interface UploadsTable {
   id: Generated<number>;
   user_id: number;
+  /** The ad account it belongs to (tables/ad-accounts.ts). */
+  account_id: number;
   file_name: string;
   file_size: number;
   /** JSON SearchTermsInfo, set when the search-terms task finishes. */
@@ -14,6 +16,10 @@ export interface UploadsTable {
    * migration 0003). Read one ad group at a time; never selected with the row.
    */
   ad_group_default_bids: string | null;
+  /** The account figures of its audit, set when the audit completes (null before, and for uploads audited before migration 0006). */
+  spend: number | null;
+  sales: number | null;
+  roas: number | null;
   created_at: string;
 }
 
@@ -69,6 +75,8 @@ export interface BusinessReportsTable {
 export interface NotesTable {
   id: Generated<number>;
   user_id: number;
+  /** The ad account whose campaigns it is about: two clients' notes never mix. */
+  account_id: number;
   campaign_id: string | null;
   parent_asin: string | null;
   content: string;
@@ -86,7 +94,7 @@ export interface AuditTables {
   notes: NotesTable;
 }
 
-/** An upload as the repository gives it: without its ad group default bids (looked up one at a time). */
-export type UploadRow = Omit<Selectable<UploadsTable>, 'ad_group_default_bids'>;
+/** An upload as the repository gives it: without its ad group default bids (looked up one at a time) nor its history figures (read by the history list). */
+export type UploadRow = Omit<Selectable<UploadsTable>, 'ad_group_default_bids' | 'spend' | 'sales' | 'roas'>;
 export type TaskRow = Selectable<TasksTable>;
 export type NoteRow = Selectable<NotesTable>;

@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { deferred, mockApi, signedIn, signedOut, USER } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
 
 describe('protected route guard', () => {
+  // The dashboard is a lazy route: load (transform) its module once, outside the timed tests.
+  beforeAll(async () => {
+    await import('../../features/auditor/routes/AdsAuditorPage');
+  }, 60_000);
+
   test('renders nothing while the current user loads', async () => {
     const reply = deferred({ body: USER });
     mockApi({ 'GET /api/auth/current': reply.handler });

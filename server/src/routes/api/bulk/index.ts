@@ -1,9 +1,10 @@
 // Bulk workbook uploads and their results: POST /api/bulk/upload, GET /api/bulk/campaigns,
-// DELETE /api/bulk/uploads.
+// DELETE /api/bulk/uploads, GET /api/bulk/config.
 import multipart from '@fastify/multipart';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QUEUE_FULL_DETAIL } from '../../../jobs/job-queue.js';
 import { JOBS_PER_UPLOAD, startBulkAudit } from '../../../jobs/start-bulk-audit.js';
+import { UploadAdmission } from '../../../jobs/upload-admission.js';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { sendCompressedJson } from '../../../lib/json-reply.js';
 import { multipartFileBody, streamedBodyValidator } from '../../../lib/multipart-file-body.js';
@@ -11,15 +12,24 @@ import { readUploadedFile, XLSX_MIME_TYPES, type FileRules } from '../../../lib/
 import { requireUser } from '../../../plugins/auth.js';
 import { refTo } from '../../schemas.js';
 import { AuditResultSchema } from '../audit-result-schema.js';
-import { ErrorSchema, StartedUploadSchema, signedInRoute, UPLOAD_ERROR_RESPONSES, uploadRateLimit } from '../audit-schemas.js';
+import { ErrorSchema, StartedUploadSchema, signedInRoute, UnprocessableSchema, UPLOAD_ERROR_RESPONSES, uploadRateLimit } from '../audit-schemas.js';
+import { accountIdFor, idField, auditedUploadFor, UploadScopeQuery } from '../accounts/scope.js';
+import uploadHistoryRoutes from './history.js';
 
-export const BULK_FILE_RULES: FileRules = {
-  maxBytes: 20 * 1024 * 1024,
-  tooLargeMessage: 'File size must be under 20MB.',
-  wrongTypeMessage: 'Only .xlsx files are allowed.',
-  mimeTypes: { '.xlsx': XLSX_MIME_TYPES },
-  zipExtensions: ['.xlsx'],
-};
+/** The text fields the upload form may carry besides `file`: `account_id` names the account the workbook is for. */
+export const BULK_UPLOAD_FIELDS = ['account_id'] as const;
+
+/** The rules of a bulk workbook under a limit of `maxMb` (BULK_UPLOAD_MAX_MB; the spec's 20 by default). */
+export function bulkFileRules(maxMb: number): FileRules {
+  return {
+    maxBytes: maxMb * 1024 * 1024,
+    tooLargeMessage: `File size must be under ${maxMb}MB.`,
+    wrongTypeMessage: 'Only .xlsx files are allowed.',
+    mimeTypes: { '.xlsx': XLSX_MIME_TYPES },
+    zipExtensions: ['.xlsx'],
+    textFields: BULK_UPLOAD_FIELDS,
+  };
+}
 
 export const NO_UPLOAD_DETAIL = 'No processed bulk file found. Upload a bulk file first.';
 
@@ -27,7 +37,22 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { keepPerUser, keepPerPremiumUser } = app.config.uploads;
   /** Premium users keep PREMIUM_UPLOAD_RETENTION uploads, others UPLOAD_RETENTION. */
   const keptUploadsOf = (user: { is_premium: boolean }) => (user.is_premium ? keepPerPremiumUser : keepPerUser);
+  const maxMb = app.config.uploads.bulkMaxMb;
+  const fileRules = bulkFileRules(maxMb);
   await app.register(multipart);
+  const admission = new UploadAdmission(app.jobs);
+  await app.register(uploadHistoryRoutes);
+
+  app.get('/config', {
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['bulk'],
+      summary: 'The limits of a bulk upload',
+      description: 'What the upload screen checks before sending a file: `max_upload_mb` is BULK_UPLOAD_MAX_MB (20 by default).',
+      security: signedInRoute.security,
+      response: { 200: Type.Object({ max_upload_mb: Type.Integer({ minimum: 1 }) }), ...signedInRoute.unauthorized },
+    },
+  }, async () => ({ max_upload_mb: maxMb }));
 
   app.post('/upload', {
     preHandler: app.authenticate,
@@ -37,10 +62,12 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['bulk'],
       summary: 'Upload a bulk operations workbook and start its audit',
       description:
-        'Multipart form with one file (field `file`): an .xlsx of at most 20 MB, read while streaming and never written to disk. ' +
+        `Multipart form with one file (field \`file\`): an .xlsx of at most ${maxMb} MB (BULK_UPLOAD_MAX_MB), read while streaming and never written to disk. ` +
+        'Any other file or form field answers 422. ' +
+        'The optional text field `account_id` names the ad account the workbook is for (GET /api/accounts; the default account when omitted; another user\'s answers 404). ' +
         'Answers at once with two tasks to poll: the audit and the search terms. Older uploads beyond the retention (UPLOAD_RETENTION, or PREMIUM_UPLOAD_RETENTION for premium users) are deleted.',
       security: signedInRoute.security,
-      ...multipartFileBody('The bulk operations workbook (.xlsx, at most 20 MB)'),
+      ...multipartFileBody(`The bulk operations workbook (.xlsx, at most ${maxMb} MB)`),
       response: {
         202: StartedUploadSchema,
         ...UPLOAD_ERROR_RESPONSES,
@@ -48,26 +75,35 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const user = requireUser(request);
-    // Before reading up to 20 MB: a busy server says so at once.
-    if (!(await app.jobs.hasRoomFor(JOBS_PER_UPLOAD))) throw new HttpError(503, QUEUE_FULL_DETAIL);
-    const file = await readUploadedFile(request, BULK_FILE_RULES);
-    const started = await startBulkAudit({ repos: app.auditRepos, queue: app.jobs, keepUploads: keptUploadsOf(user) }, user.id, file.fileName, file.bytes);
-    return reply.code(202).send(started);
+    // Before reading up to the size limit: a busy server says so at once (uploads being read count).
+    const admitted = await admission.admit(JOBS_PER_UPLOAD);
+    if (!admitted) throw new HttpError(503, QUEUE_FULL_DETAIL);
+    try {
+      const file = await readUploadedFile(request, fileRules);
+      const accountId = await accountIdFor(app.auditRepos, user.id, idField(file.fields, 'account_id'));
+      const started = await startBulkAudit({ repos: app.auditRepos, queue: app.jobs, keepUploads: keptUploadsOf(user) }, { userId: user.id, accountId }, file.fileName, file.bytes);
+      return reply.code(202).send(started);
+    } finally {
+      admitted.release();
+    }
   });
 
   app.get('/campaigns', {
     preHandler: app.authenticate,
     schema: {
       tags: ['bulk'],
-      summary: "The audit of the caller's latest processed upload",
-      description: 'The same document as GET /api/background-tasks/{task_id}/results, for the newest upload whose audit completed.',
+      summary: "The audit of the caller's latest processed upload, or of a kept one",
+      description:
+        'The same document as GET /api/background-tasks/{task_id}/results, for the newest upload of the account whose audit completed ' +
+        '(the default account when `account_id` is omitted), or for the upload `upload_id` (GET /api/bulk/uploads lists them).',
       security: signedInRoute.security,
-      response: { 200: refTo(AuditResultSchema), ...signedInRoute.unauthorized, 404: ErrorSchema },
+      querystring: Type.Object(UploadScopeQuery),
+      response: { 200: refTo(AuditResultSchema), ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
     },
   }, async (request, reply) => {
     const user = requireUser(request);
-    const upload = await app.auditRepos.uploads.findLatestWithResult(user.id);
-    const result = upload && (await app.auditRepos.uploads.findResult(upload.id));
+    const upload = await auditedUploadFor(app.auditRepos, user.id, request.query, NO_UPLOAD_DETAIL);
+    const result = await app.auditRepos.uploads.findResult(upload.id);
     if (!result) throw notFound(NO_UPLOAD_DETAIL);
     return sendCompressedJson(request, reply, result);
   });

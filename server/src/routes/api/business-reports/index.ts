@@ -1,14 +1,15 @@
 // Business reports: POST /api/business_reports/upload joins a Seller Central or Vendor Central
 // report with the caller's latest bulk upload; GET /api/business_reports/latest reloads it.
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { joinBusinessReport, NO_BULK_FOR_REPORT, type StoredBusinessReport } from '../../../jobs/join-business-report.js';
 import { notFound } from '../../../lib/errors.js';
 import { multipartFileBody, streamedBodyValidator } from '../../../lib/multipart-file-body.js';
 import { readUploadedFile, XLSX_MIME_TYPES, type FileRules } from '../../../lib/uploaded-file.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { refTo } from '../../schemas.js';
-import { BusinessReportSchema, ErrorSchema, signedInRoute, UPLOAD_ERROR_RESPONSES, uploadRateLimit } from '../audit-schemas.js';
+import { auditedUploadFor, idField, UploadScopeQuery } from '../accounts/scope.js';
+import { BusinessReportSchema, ErrorSchema, signedInRoute, UnprocessableSchema, UPLOAD_ERROR_RESPONSES, uploadRateLimit } from '../audit-schemas.js';
 
 export const REPORT_FILE_RULES: FileRules = {
   maxBytes: 5 * 1024 * 1024,
@@ -20,6 +21,8 @@ export const REPORT_FILE_RULES: FileRules = {
     '.xlsx': XLSX_MIME_TYPES,
   },
   zipExtensions: ['.xlsx'],
+  // Which bulk upload the report joins (routes/api/accounts/scope.ts): the account's latest by default.
+  textFields: ['account_id', 'upload_id'],
 };
 
 export const NO_REPORT_DETAIL = 'No business report uploaded for your latest bulk file.';
@@ -36,7 +39,8 @@ const businessReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "Upload a business report and join it with the caller's latest bulk upload",
       description:
         "Multipart form with one file (field `file`): a Seller Central 'Detail Page Sales and Traffic By Child Item' report or a " +
-        'Vendor Central report, .csv or .xlsx, at most 5 MB. The answer is kept with the bulk upload (GET /api/business_reports/latest).',
+        'Vendor Central report, .csv or .xlsx, at most 5 MB. Any other file or form field answers 422. The answer is kept with the bulk upload (GET /api/business_reports/latest). ' +
+        'Optional text fields `account_id` and `upload_id` choose the bulk upload, as for GET /api/business_reports/latest.',
       security: signedInRoute.security,
       ...multipartFileBody('The business report (.csv or .xlsx, at most 5 MB)'),
       response: {
@@ -48,21 +52,23 @@ const businessReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const user = requireUser(request);
     const file = await readUploadedFile(request, REPORT_FILE_RULES);
-    return joinBusinessReport({ repos: app.auditRepos, pool: app.workerPool }, user.id, file.fileName, file.bytes);
+    const scope = { account_id: idField(file.fields, 'account_id'), upload_id: idField(file.fields, 'upload_id') };
+    const upload = await auditedUploadFor(app.auditRepos, user.id, scope, NO_BULK_FOR_REPORT);
+    return joinBusinessReport({ repos: app.auditRepos, pool: app.workerPool }, upload, file.fileName, file.bytes);
   });
 
   app.get('/latest', {
     preHandler: app.authenticate,
     schema: {
       tags: ['business-reports'],
-      summary: "The business report joined with the caller's latest processed bulk upload",
+      summary: "The business report joined with the caller's latest processed bulk upload, or with a kept one",
       security: signedInRoute.security,
-      response: { 200: refTo(BusinessReportSchema), ...signedInRoute.unauthorized, 404: ErrorSchema },
+      querystring: Type.Object(UploadScopeQuery),
+      response: { 200: refTo(BusinessReportSchema), ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
     },
   }, async (request): Promise<StoredBusinessReport> => {
-    const { uploads, businessReports } = app.auditRepos;
-    const upload = await uploads.findLatestWithResult(requireUser(request).id);
-    if (!upload) throw notFound(NO_BULK_FOR_REPORT);
+    const { businessReports } = app.auditRepos;
+    const upload = await auditedUploadFor(app.auditRepos, requireUser(request).id, request.query, NO_BULK_FOR_REPORT);
     const report = await businessReports.find(upload.id);
     if (!report) throw notFound(NO_REPORT_DETAIL);
     return { ...report.content, upload_id: upload.id, file_name: report.file_name };

@@ -1,10 +1,12 @@
 // Notes on campaigns and parent ASINs: GET/POST /api/notes/, PUT/DELETE /api/notes/{id},
-// POST /api/notes/bulk. Only their owner ever sees them.
+// POST /api/notes/bulk. Only their owner ever sees them; list, create and bulk work in one of the
+// owner's ad accounts (`account_id`, the default account when omitted), so clients never mix.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { NoteRow } from '../../../db/tables/audit.js';
 import { HttpError, notFound } from '../../../lib/errors.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { refTo } from '../../schemas.js';
+import { AccountId, accountIdFor } from '../accounts/scope.js';
 import { ErrorSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
 
 export const NOTE_MAX_LENGTH = 10_000;
@@ -25,6 +27,7 @@ const NoteId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const Content = Type.String({ maxLength: NOTE_MAX_LENGTH * 2 });
 const Key = Type.String({ minLength: 1, maxLength: 64 });
 const OptionalKey = Type.Optional(Type.Union([Key, Type.Null()]));
+const OptionalAccountId = Type.Optional(AccountId);
 
 /** 'YYYY-MM-DD HH:MM:SS' from an ISO timestamp. */
 const formatCreatedAt = (iso: string) => iso.slice(0, 19).replace('T', ' ');
@@ -46,6 +49,8 @@ const normalizeAsin = (asin: string | null | undefined) => (asin == null ? null 
 
 const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const notes = () => app.auditRepos.notes;
+  /** The account a call works in: the given one if it is the caller's (else 404), or their default account. */
+  const accountOf = (userId: number, accountId: number | undefined) => accountIdFor(app.auditRepos, userId, accountId);
 
   app.get('/', {
     preHandler: app.authenticate,
@@ -53,13 +58,14 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['notes'],
       security: signedInRoute.security,
       summary: 'Notes of a campaign or of a parent ASIN, newest first',
-      querystring: Type.Object({ campaign_id: Type.Optional(Key), parent_asin: Type.Optional(Key) }),
-      response: { 200: Type.Array(Note), ...signedInRoute.unauthorized, 422: UnprocessableSchema },
+      querystring: Type.Object({ campaign_id: Type.Optional(Key), parent_asin: Type.Optional(Key), account_id: OptionalAccountId }),
+      response: { 200: Type.Array(Note), ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
     },
   }, async (request) => {
-    const { campaign_id, parent_asin } = request.query;
+    const { campaign_id, parent_asin, account_id } = request.query;
     if (campaign_id === undefined && parent_asin === undefined) throw new HttpError(422, 'Give campaign_id or parent_asin.');
-    const rows = await notes().list(requireUser(request).id, { campaign_id, parent_asin: normalizeAsin(parent_asin) });
+    const accountId = await accountOf(requireUser(request).id, account_id);
+    const rows = await notes().list(accountId, { campaign_id, parent_asin: normalizeAsin(parent_asin) });
     return rows.map(toNote);
   });
 
@@ -69,13 +75,15 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['notes'],
       security: signedInRoute.security,
       summary: 'Add a note to a campaign or a parent ASIN',
-      body: Type.Object({ content: Content, campaign_id: OptionalKey, parent_asin: OptionalKey }),
-      response: { 201: Note, ...signedInRoute.unauthorized, 422: UnprocessableSchema },
+      body: Type.Object({ content: Content, campaign_id: OptionalKey, parent_asin: OptionalKey, account_id: OptionalAccountId }),
+      response: { 201: Note, ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
     },
   }, async (request, reply) => {
-    const { content, campaign_id, parent_asin } = request.body;
+    const { content, campaign_id, parent_asin, account_id } = request.body;
     if (campaign_id == null && parent_asin == null) throw new HttpError(422, 'A note needs a campaign_id or a parent_asin.');
-    const row = await notes().create(requireUser(request).id, cleanContent(content), { campaign_id: campaign_id ?? null, parent_asin: normalizeAsin(parent_asin) });
+    const userId = requireUser(request).id;
+    const target = { campaign_id: campaign_id ?? null, parent_asin: normalizeAsin(parent_asin) };
+    const row = await notes().create(userId, await accountOf(userId, account_id), cleanContent(content), target);
     return reply.code(201).send(toNote(row));
   });
 
@@ -119,6 +127,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Object({
         campaign_ids: Type.Array(Key, { maxItems: 10_000, default: [] }),
         parent_asins: Type.Array(Key, { maxItems: 10_000, default: [] }),
+        account_id: OptionalAccountId,
       }),
       response: {
         200: Type.Object({
@@ -126,13 +135,15 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           parent_asin_notes: Type.Record(Type.String(), Type.Array(Note)),
         }),
         ...signedInRoute.unauthorized,
+        404: ErrorSchema,
         422: UnprocessableSchema,
       },
     },
   }, async (request) => {
     const campaignIds = [...new Set(request.body.campaign_ids)];
     const parentAsins = [...new Set(request.body.parent_asins.map((asin) => normalizeAsin(asin)!))];
-    const rows = await notes().listFor(requireUser(request).id, campaignIds, parentAsins);
+    const accountId = await accountOf(requireUser(request).id, request.body.account_id);
+    const rows = await notes().listFor(accountId, campaignIds, parentAsins);
     const campaign_notes: Record<string, ReturnType<typeof toNote>[]> = Object.fromEntries(campaignIds.map((id) => [id, []]));
     const parent_asin_notes: Record<string, ReturnType<typeof toNote>[]> = Object.fromEntries(parentAsins.map((asin) => [asin, []]));
     for (const row of rows) {

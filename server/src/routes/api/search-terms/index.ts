@@ -1,10 +1,11 @@
-// Search terms of an ad group in the caller's latest upload: GET /api/search-terms/{ad_group_id}.
+// Search terms of an ad group in the caller's latest upload (or a kept one): GET /api/search-terms/{ad_group_id}.
 import type { FastifyReply } from 'fastify';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendJsonText } from '../../../lib/json-reply.js';
 import { requireUser } from '../../../plugins/auth.js';
 import type { SearchTermsInfo } from '../../../repositories/uploads.js';
 import { refTo } from '../../schemas.js';
+import { auditedUploadFor, UploadScopeQuery } from '../accounts/scope.js';
 import { ErrorSchema, SearchTermSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
 import { NO_UPLOAD_DETAIL } from '../bulk/index.js';
 import { withDefaultBids } from './default-bids.js';
@@ -57,7 +58,7 @@ const searchTermRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.authenticate,
     schema: {
       tags: ['search-terms'],
-      summary: "One page of an ad group's search terms from the caller's latest upload, most spend first",
+      summary: "One page of an ad group's search terms from the caller's latest upload (or the upload upload_id), most spend first",
       description:
         'When the workbook had no search term tabs the answer is `no_sheets_info` with the tabs found and expected. ' +
         'Errors carry `detail` and the headers x-available-sheets, x-expected-sheets (JSON arrays) and x-instructions.',
@@ -66,6 +67,7 @@ const searchTermRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: Type.Object({
         limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
         offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 }),
+        ...UploadScopeQuery,
       }),
       response: {
         200: Type.Union([PageSchema, NoSheetsSchema]),
@@ -79,8 +81,7 @@ const searchTermRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const userId = requireUser(request).id;
     const { limit, offset } = request.query;
     const { uploads, tasks, searchTerms } = app.auditRepos;
-    const upload = await uploads.findLatestWithResult(userId);
-    if (!upload) return fail(reply, 404, NO_UPLOAD_DETAIL, defaultInfo());
+    const upload = await auditedUploadFor(app.auditRepos, userId, request.query, NO_UPLOAD_DETAIL);
     if (!upload.search_terms_info) {
       const task = (await tasks.listForUpload(upload.id)).find((t) => t.kind === 'search_terms');
       if (task?.status === 'failed') return fail(reply, 422, `Search terms could not be read: ${task.error_logs ?? 'processing failed.'}`, defaultInfo());

@@ -7,8 +7,11 @@ import type { BulkUploadAccepted, LoadedAudit, LoadedBusinessReport, TaskStatus 
 export const BULK_UPLOAD_PATH = '/api/bulk/upload';
 export const REPORT_UPLOAD_PATH = '/api/business_reports/upload';
 
+/** Text fields sent before the file (`account_id`, `upload_id`); undefined ones are left out. */
+export type UploadFields = Record<string, number | undefined>;
+
 /** Posts one file as multipart field `file`, reporting the share sent (0..1). */
-export function postFile<T>(path: string, file: File, onProgress?: (sent: number) => void, signal?: AbortSignal): Promise<T> {
+export function postFile<T>(path: string, file: File, onProgress?: (sent: number) => void, signal?: AbortSignal, fields: UploadFields = {}): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
@@ -26,16 +29,19 @@ export function postFile<T>(path: string, file: File, onProgress?: (sent: number
     request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
     form.append('file', file, file.name);
     request.send(form);
   });
 }
 
-export const uploadBulkFile = (file: File, onProgress?: (sent: number) => void, signal?: AbortSignal) =>
-  postFile<BulkUploadAccepted>(BULK_UPLOAD_PATH, file, onProgress, signal);
+/** Into the ad account `accountId` (the default account when undefined). */
+export const uploadBulkFile = (file: File, onProgress?: (sent: number) => void, signal?: AbortSignal, accountId?: number) =>
+  postFile<BulkUploadAccepted>(BULK_UPLOAD_PATH, file, onProgress, signal, { account_id: accountId });
 
-export const uploadBusinessReport = (file: File, signal?: AbortSignal) =>
-  postFile<LoadedBusinessReport>(REPORT_UPLOAD_PATH, file, undefined, signal);
+/** Joined with the bulk upload on screen `uploadId` (the default account's latest when undefined). */
+export const uploadBusinessReport = (file: File, signal?: AbortSignal, uploadId?: number) =>
+  postFile<LoadedBusinessReport>(REPORT_UPLOAD_PATH, file, undefined, signal, { upload_id: uploadId });
 
 export async function getTaskStatus(taskId: string, signal?: AbortSignal): Promise<TaskStatus> {
   return (await unwrap(api.GET('/api/background-tasks/{task_id}', { params: { path: { task_id: taskId } }, signal }))) as TaskStatus;
@@ -55,10 +61,18 @@ async function nullWhenNotFound<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
-/** The latest processed upload, or null when the user has none yet. */
-export const getLatestAudit = (signal?: AbortSignal) =>
-  nullWhenNotFound(unwrap(api.GET('/api/bulk/campaigns', { signal })) as unknown as Promise<LoadedAudit>);
+/** Which audit: a kept upload (`uploadId`), else the latest processed upload of the account (the default account when undefined). */
+export interface AuditScope {
+  accountId?: number;
+  uploadId?: number;
+}
 
-/** The business report joined with the latest upload, or null when there is none. */
-export const getLatestBusinessReport = (signal?: AbortSignal) =>
-  nullWhenNotFound(unwrap(api.GET('/api/business_reports/latest', { signal })) as unknown as Promise<LoadedBusinessReport>);
+const scopeQuery = ({ accountId, uploadId }: AuditScope) => ({ account_id: accountId, upload_id: uploadId });
+
+/** The latest processed upload of the account (or the kept upload asked for), or null when there is none yet. */
+export const getLatestAudit = (signal?: AbortSignal, scope: AuditScope = {}) =>
+  nullWhenNotFound(unwrap(api.GET('/api/bulk/campaigns', { params: { query: scopeQuery(scope) }, signal })) as unknown as Promise<LoadedAudit>);
+
+/** The business report joined with the upload (the latest when none is given), or null when there is none. */
+export const getLatestBusinessReport = (signal?: AbortSignal, scope: AuditScope = {}) =>
+  nullWhenNotFound(unwrap(api.GET('/api/business_reports/latest', { params: { query: scopeQuery(scope) }, signal })) as unknown as Promise<LoadedBusinessReport>);

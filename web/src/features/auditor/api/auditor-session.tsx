@@ -4,6 +4,10 @@ import type { LoadedAudit, LoadedBusinessReport } from './types';
 /** What every auditor tab reads: the loaded audit, the business report and the search-terms task's state. */
 export interface AuditorSession {
   audit: LoadedAudit;
+  /** The ad account on screen (features/accounts); null or absent without a chosen account (the default account). */
+  accountId?: number | null;
+  /** Set when the audit on screen is an earlier upload reopened from the history; null or absent for the account's latest. */
+  uploadId?: number | null;
   businessReport: LoadedBusinessReport | null;
   /** True while the search-terms task of this upload runs: 'Search Terms' buttons are disabled. */
   searchTermsProcessing: boolean;

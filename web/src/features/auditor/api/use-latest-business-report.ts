@@ -5,7 +5,7 @@ import { getLatestBusinessReport } from './auditor-api';
 export function useLatestBusinessReport(uploadId: number | undefined) {
   return useQuery({
     queryKey: ['business-reports', 'latest', uploadId],
-    queryFn: ({ signal }) => getLatestBusinessReport(signal),
+    queryFn: ({ signal }) => getLatestBusinessReport(signal, { uploadId }),
     enabled: uploadId !== undefined,
     staleTime: Infinity,
   });

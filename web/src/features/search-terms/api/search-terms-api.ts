@@ -65,13 +65,13 @@ function detailOf(body: unknown): string | undefined {
   return typeof detail === 'string' && detail.trim() !== '' ? detail : undefined;
 }
 
-/** Page `page` (1-based) of the ad group's search terms, most spend first. */
-export async function getSearchTermsPage(adGroupId: string, page: number, signal?: AbortSignal): Promise<SearchTermsResult> {
+/** Page `page` (1-based) of the ad group's search terms in the upload on screen, most spend first. */
+export async function getSearchTermsPage(adGroupId: string, page: number, signal?: AbortSignal, uploadId?: number): Promise<SearchTermsResult> {
   const offset = (page - 1) * SEARCH_TERMS_PAGE_SIZE;
   let result;
   try {
     result = await api.GET('/api/search-terms/{ad_group_id}', {
-      params: { path: { ad_group_id: adGroupId }, query: { limit: SEARCH_TERMS_PAGE_SIZE, offset } },
+      params: { path: { ad_group_id: adGroupId }, query: { limit: SEARCH_TERMS_PAGE_SIZE, offset, upload_id: uploadId } },
       signal,
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSearchTermsPage, SearchTermsError } from './search-terms-api';
 
-/** The server answers from the latest upload: the upload id in the key keeps one upload's pages from standing in for another's. */
+/** The upload id is in the key and in the call: an earlier audit reopened from the history shows its own terms. */
 export const searchTermsKey = (uploadId: number, adGroupId: string, page: number) => ['search-terms', uploadId, adGroupId, page] as const;
 
 /** A refusal (4xx) will not change on a retry; a network or server failure may. */
@@ -14,7 +14,7 @@ const retryable = (failures: number, error: Error) => failures < 2 && !(error in
 export function useSearchTerms(uploadId: number, adGroupId: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: searchTermsKey(uploadId, adGroupId, page),
-    queryFn: ({ signal }) => getSearchTermsPage(adGroupId, page, signal),
+    queryFn: ({ signal }) => getSearchTermsPage(adGroupId, page, signal, uploadId),
     enabled,
     staleTime: Infinity,
     placeholderData: keepPreviousData,

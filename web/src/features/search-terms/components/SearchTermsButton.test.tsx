@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SearchTermsButton } from './SearchTermsButton';
-import { AD_GROUP_ID, pagedSearchTerms, renderInSession, stubSearchTermsApi } from './test-search-terms';
+import { AD_GROUP_ID, pagedSearchTerms, renderInSession, stubSearchTermsApi, UPLOAD_ID } from './test-search-terms';
 
 const button = <SearchTermsButton campaignName="Valves - Exact" adGroupId={AD_GROUP_ID} adGroupName="Brass valves" />;
 
@@ -23,6 +23,6 @@ describe('SearchTermsButton', () => {
     expect(dialog).toHaveTextContent('Campaign: Valves - Exact');
     expect(dialog).toHaveTextContent('Ad group: Brass valves');
     expect(await screen.findByText('Showing 1-3 of 3 search terms')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual([`/api/search-terms/${AD_GROUP_ID}?limit=50&offset=0`]);
+    expect(calls.map((call) => call.path)).toEqual([`/api/search-terms/${AD_GROUP_ID}?limit=50&offset=0&upload_id=${UPLOAD_ID}`]);
   });
 });

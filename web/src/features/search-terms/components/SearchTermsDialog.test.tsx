@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred } from '../../../test/api-mock';
 import { SearchTermsButton } from './SearchTermsButton';
 import { SEARCH_TERM_COLUMN_LABELS } from './SearchTermsTable';
-import { AD_GROUP_ID, pagedSearchTerms, renderInSession, stubSearchTermsApi } from './test-search-terms';
+import { AD_GROUP_ID, pagedSearchTerms, renderInSession, stubSearchTermsApi, UPLOAD_ID } from './test-search-terms';
 
 const SHEET_HEADERS = {
   'x-available-sheets': '[]',
@@ -63,7 +63,7 @@ describe('SearchTermsDialog', { timeout: 30_000 }, () => {
     expect(pageButton(dialog, 'Next')).toBeDisabled();
     await user.click(pageButton(dialog, 'Previous'));
     expect(await within(dialog).findByText('Showing 51-100 of 120 search terms')).toBeInTheDocument();
-    expect(calls.map((call) => call.path.split('?')[1])).toEqual(['limit=50&offset=0', 'limit=50&offset=50', 'limit=50&offset=100']);
+    expect(calls.map((call) => call.path.split('?')[1])).toEqual([0, 50, 100].map((offset) => `limit=50&offset=${offset}&upload_id=${UPLOAD_ID}`));
   });
 
   it('closing resets it: it opens again on page 1', async () => {

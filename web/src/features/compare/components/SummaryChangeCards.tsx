@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { accountChangesTable, campaignChangesTable, COMPARISON_TITLES, type AuditComparison } from '@ads-auditor/audit';
+import { ComparisonCard } from './ComparisonCard';
+import { ComparisonTable } from './ComparisonTable';
+import { COMPARE_TEXTS } from './compare-messages';
+
+/** Spend, sales, ROAS, ACOS, CPC, CVR and the counts: earlier, later, change and % change. */
+export function AccountChangesCard({ comparison }: { comparison: AuditComparison }) {
+  const table = useMemo(() => accountChangesTable(comparison), [comparison]);
+  return (
+    <ComparisonCard title={COMPARISON_TITLES.account} tables={[table]}>
+      <ComparisonTable table={table} empty={COMPARE_TEXTS.noTerms} />
+    </ComparisonCard>
+  );
+}
+
+/** New, gone, state-changed and renamed campaigns. */
+export function CampaignChangesCard({ comparison }: { comparison: AuditComparison }) {
+  const table = useMemo(() => campaignChangesTable(comparison), [comparison]);
+  return (
+    <ComparisonCard title={COMPARISON_TITLES.campaigns} tables={[table]}>
+      <ComparisonTable table={table} empty={COMPARE_TEXTS.nothingChanged} labelColumns={5} />
+    </ComparisonCard>
+  );
+}

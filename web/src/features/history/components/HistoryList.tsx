@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { HistoryRowsProps } from './HistoryPanel';
+import { formatDateRange, formatFigure, formatUploadedAt } from './history-format';
+import { OpenUploadButton } from './OpenUploadButton';
+import { UploadStatusChip } from './UploadStatusChip';
+
+/** The history on a narrow screen: one stacked entry per kept upload. */
+export function HistoryList({ uploads, shownUploadId, onOpen }: HistoryRowsProps) {
+  return (
+    <Stack component="ul" aria-label="Kept uploads" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {uploads.map((upload) => (
+        <Box component="li" key={upload.id} sx={{ py: 1.5 }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{upload.file_name}</Typography>
+              <Typography variant="body2" color="text.secondary">Uploaded {formatUploadedAt(upload.uploaded_at)}</Typography>
+              {upload.date_range && <Typography variant="body2" color="text.secondary">Period {formatDateRange(upload.date_range)}</Typography>}
+            </Box>
+            <OpenUploadButton upload={upload} shown={upload.id === shownUploadId} onOpen={onOpen} />
+          </Stack>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography variant="body2">Spend {formatFigure(upload.spend, 'money')}</Typography>
+            <Typography variant="body2">Sales {formatFigure(upload.sales, 'money')}</Typography>
+            <Typography variant="body2">ROAS {formatFigure(upload.roas, 'roas')}</Typography>
+            <UploadStatusChip upload={upload} />
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

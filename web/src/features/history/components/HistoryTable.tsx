@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { HistoryRowsProps } from './HistoryPanel';
+import { formatDateRange, formatFigure, formatUploadedAt } from './history-format';
+import { OpenUploadButton } from './OpenUploadButton';
+import { UploadStatusChip } from './UploadStatusChip';
+
+/** Read by screen readers only. Sizes in px: in `sx` a bare 1 would mean 100%. */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', margin: '-1px', padding: 0, border: 0 } as const;
+
+/** The history on a wide screen: one row per kept upload. */
+export function HistoryTable({ uploads, shownUploadId, onOpen }: HistoryRowsProps) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Kept uploads">
+        <TableHead>
+          <TableRow>
+            <TableCell>File</TableCell>
+            <TableCell>Uploaded</TableCell>
+            <TableCell>Period</TableCell>
+            <TableCell align="right">Spend</TableCell>
+            <TableCell align="right">Sales</TableCell>
+            <TableCell align="right">ROAS</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell><Box component="span" sx={visuallyHidden}>Actions</Box></TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {uploads.map((upload) => (
+            <TableRow key={upload.id} selected={upload.id === shownUploadId}>
+              <TableCell sx={{ minWidth: 160, maxWidth: 300, overflowWrap: 'anywhere' }}>{upload.file_name}</TableCell>
+              <TableCell sx={{ minWidth: 100 }}>{formatUploadedAt(upload.uploaded_at)}</TableCell>
+              <TableCell sx={{ minWidth: 100 }}>{formatDateRange(upload.date_range)}</TableCell>
+              <TableCell align="right">{formatFigure(upload.spend, 'money')}</TableCell>
+              <TableCell align="right">{formatFigure(upload.sales, 'money')}</TableCell>
+              <TableCell align="right">{formatFigure(upload.roas, 'roas')}</TableCell>
+              <TableCell><UploadStatusChip upload={upload} /></TableCell>
+              <TableCell align="right"><OpenUploadButton upload={upload} shown={upload.id === shownUploadId} onOpen={onOpen} /></TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
