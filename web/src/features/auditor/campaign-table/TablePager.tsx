@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 interface TablePagerProps {
+  /** The navigation's accessible name; 'Campaign pages' by default. */
+  label?: string;
   /** Zero-based. */
   pageIndex: number;
   pageCount: number;
@@ -13,9 +15,9 @@ interface TablePagerProps {
 }
 
 /** Previous / 'Page X of Y' / Next (spec 2 section 2). An empty table reads 'Page 1 of 1'. */
-export function TablePager({ pageIndex, pageCount, canPrevious, canNext, onPrevious, onNext }: TablePagerProps) {
+export function TablePager({ label = 'Campaign pages', pageIndex, pageCount, canPrevious, canNext, onPrevious, onNext }: TablePagerProps) {
   return (
-    <Stack component="nav" aria-label="Campaign pages" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
+    <Stack component="nav" aria-label={label} direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
       <Button size="small" variant="outlined" disabled={!canPrevious} onClick={onPrevious}>
         Previous
       </Button>

@@ -12,6 +12,8 @@ const SummaryTab = lazy(() => import('../summary/SummaryTab').then((m) => ({ def
 const CampaignTableTab = lazy(() => import('../campaign-table/CampaignTableTab').then((m) => ({ default: m.CampaignTableTab })));
 const ViewNotesTab = lazy(() => import('../../notes/components/ViewNotesTab').then((m) => ({ default: m.ViewNotesTab })));
 const ParentAsinAuditTab = lazy(() => import('../../parent-asin/components/ParentAsinAuditTab').then((m) => ({ default: m.ParentAsinAuditTab })));
+const InsightsTab = lazy(() => import('../../insights/components/InsightsTab').then((m) => ({ default: m.InsightsTab })));
+const CompareTab = lazy(() => import('../../compare/components/CompareTab').then((m) => ({ default: m.CompareTab })));
 
 interface TabDefinition {
   key: string;
@@ -24,6 +26,8 @@ export const AUDITOR_TABS: readonly TabDefinition[] = [
   { key: 'campaigns', label: 'Campaign Table', Component: CampaignTableTab },
   { key: 'notes', label: 'View Notes', Component: ViewNotesTab },
   { key: 'parent-asin', label: 'Parent ASIN Audit', Component: ParentAsinAuditTab },
+  { key: 'insights', label: 'Insights', Component: InsightsTab },
+  { key: 'compare', label: 'Compare', Component: CompareTab },
 ];
 
 /** The four tabs of spec 2 section 2; the open tab is kept in the address (?tab=) so a reload keeps it. */

@@ -1,0 +1,75 @@
+// A column of an insight list: one definition drives the cell, the sort, the text filter, the
+// Copy (formatted text) and the CSV (raw values), so the four always agree.
+import type { ReactNode } from 'react';
+import { formatCount, formatMoney, formatPercent, formatRoas, type Metrics } from '@ads-auditor/audit';
+
+export type CellValue = string | number | null;
+
+export interface InsightColumn<Row> {
+  id: string;
+  label: string;
+  /** The raw value: sorted on, exported to CSV, and (text columns) searched by the filter. */
+  value: (row: Row) => CellValue;
+  /** The shown and copied text; default: the value as text, a dash for null. */
+  format?: (value: CellValue) => string;
+  numeric?: boolean;
+  /** Long text that may wrap rather than stretch the table. */
+  wraps?: boolean;
+  /** A richer cell than the formatted text (e.g. conflict warnings); copy and CSV keep the text. */
+  render?: (row: Row) => ReactNode;
+}
+
+export function formatCell<Row>(column: InsightColumn<Row>, row: Row): string {
+  const value = column.value(row);
+  if (column.format) return column.format(value);
+  return value === null ? '—' : String(value);
+}
+
+const asNumber = (format: (n: number) => string) => (value: CellValue) => (typeof value === 'number' ? format(value) : '—');
+
+type MetricKey = 'impressions' | 'clicks' | 'spend' | 'sales' | 'orders' | 'acos' | 'conversion_rate' | 'cpc' | 'roas' | 'ctr';
+
+const METRIC_DEFINITIONS: Record<MetricKey, { label: string; format: (n: number) => string }> = {
+  impressions: { label: 'Impressions', format: formatCount },
+  clicks: { label: 'Clicks', format: formatCount },
+  spend: { label: 'Spend', format: formatMoney },
+  sales: { label: 'Sales', format: formatMoney },
+  orders: { label: 'Orders', format: formatCount },
+  acos: { label: 'ACOS', format: formatPercent },
+  conversion_rate: { label: 'CVR', format: formatPercent },
+  cpc: { label: 'CPC', format: formatMoney },
+  roas: { label: 'ROAS', format: formatRoas },
+  ctr: { label: 'CTR', format: formatPercent },
+};
+
+/** The common metric columns of a row's figures, in the order asked. */
+export function metricColumns<Row>(metricsOf: (row: Row) => Metrics, keys: readonly MetricKey[]): InsightColumn<Row>[] {
+  return keys.map((key) => ({
+    id: key,
+    label: METRIC_DEFINITIONS[key].label,
+    value: (row) => metricsOf(row)[key],
+    format: asNumber(METRIC_DEFINITIONS[key].format),
+    numeric: true,
+  }));
+}
+
+/** A money column that is not one of the metrics (wasted spend, suggested bid). */
+export function moneyColumn<Row>(id: string, label: string, value: (row: Row) => number): InsightColumn<Row> {
+  return { id, label, value, format: asNumber(formatMoney), numeric: true };
+}
+
+export function countColumn<Row>(id: string, label: string, value: (row: Row) => number): InsightColumn<Row> {
+  return { id, label, value, format: asNumber(formatCount), numeric: true };
+}
+
+export function textColumn<Row>(id: string, label: string, value: (row: Row) => string | null, wraps = false): InsightColumn<Row> {
+  return { id, label, value, wraps };
+}
+
+/** The rows whose text columns contain the query (case-insensitive); all rows for an empty query. */
+export function filterRows<Row>(rows: readonly Row[], columns: readonly InsightColumn<Row>[], query: string): readonly Row[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return rows;
+  const textColumns = columns.filter((column) => !column.numeric);
+  return rows.filter((row) => textColumns.some((column) => String(column.value(row) ?? '').toLowerCase().includes(needle)));
+}

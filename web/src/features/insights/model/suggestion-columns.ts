@@ -1,0 +1,49 @@
+// Negative and harvest suggestions: what to add, where, and the figures behind it.
+import type { HarvestSuggestion, NegativeSuggestion, TermConflict, TermOccurrence } from '@ads-auditor/audit';
+import { formatMoney, formatPercent } from '@ads-auditor/audit';
+import { countColumn, metricColumns, moneyColumn, textColumn, type InsightColumn } from './insight-column';
+import { sourceRowsText } from './source-rows';
+
+/** Source rows listed in a cell (a phrase negative can stand on dozens). */
+const SHOWN_SOURCE_ROWS = 5;
+
+const LEVELS: Record<NegativeSuggestion['level'], string> = { ad_group: 'Ad group', campaign: 'Campaign' };
+
+export const negativeConflictsText = (row: NegativeSuggestion) => row.conflicts.map((c) => c.warning).join(' ');
+
+export const NEGATIVE_COLUMNS: readonly InsightColumn<NegativeSuggestion>[] = [
+  textColumn('keyword_text', 'Negative Keyword', (r) => r.keyword_text, true),
+  textColumn('match_type', 'Match Type', (r) => r.match_type),
+  textColumn('level', 'Level', (r) => LEVELS[r.level]),
+  textColumn('campaign', 'Campaign', (r) => r.campaign_name, true),
+  textColumn('ad_group', 'Ad Group', (r) => r.ad_group_name ?? '—', true),
+  ...metricColumns<NegativeSuggestion>((r) => r.metrics, ['spend', 'clicks', 'orders', 'sales', 'acos']),
+  textColumn('conflicts', 'Conflicts', (r) => (r.conflicts.length === 0 ? 'None' : negativeConflictsText(r)), true),
+  { ...textColumn('sources', 'Source', (r) => sourceRowsText(r.sources), true), render: (r) => sourceRowsText(r.sources, SHOWN_SOURCE_ROWS) },
+];
+
+/** 'Campaign › Ad group' */
+export const placeText = (place: { campaign_name: string; ad_group_name: string | null }) =>
+  place.ad_group_name ? `${place.campaign_name} › ${place.ad_group_name}` : place.campaign_name;
+
+export const HARVEST_COLUMNS: readonly InsightColumn<HarvestSuggestion>[] = [
+  textColumn('search_term', 'Search Term', (r) => r.search_term, true),
+  moneyColumn('suggested_bid', 'Suggested Bid', (r) => r.suggested_bid),
+  ...metricColumns<HarvestSuggestion>((r) => r.metrics, ['orders', 'sales', 'acos', 'clicks', 'spend', 'cpc', 'conversion_rate']),
+  textColumn('destination', 'Add as Exact In', (r) => (r.destination ? placeText(r.destination) : 'No manual SP ad group: add by hand'), true),
+  countColumn('occurrences', 'Ad Groups', (r) => r.occurrences.length),
+];
+
+/** 'Campaign › Ad group: 3 orders, ACOS 20.00%' */
+const occurrenceText = (o: TermOccurrence) => `${placeText(o)}: ${o.metrics.orders} orders, ${formatMoney(o.metrics.sales)} sales, ACOS ${formatPercent(o.metrics.acos)}`;
+
+export const bestOccurrence = (row: TermConflict): TermOccurrence =>
+  row.occurrences.find((o) => o.ad_group_id === row.best_ad_group_id) ?? row.occurrences[0]!;
+
+export const CONFLICT_COLUMNS: readonly InsightColumn<TermConflict>[] = [
+  textColumn('search_term', 'Search Term', (r) => r.search_term, true),
+  countColumn('ad_groups', 'Ad Groups', (r) => r.occurrences.length),
+  textColumn('best', 'Best Ad Group', (r) => occurrenceText(bestOccurrence(r)), true),
+  ...metricColumns<TermConflict>((r) => r.metrics, ['orders', 'sales', 'spend', 'acos']),
+  textColumn('others', 'Also Converting In', (r) => r.occurrences.filter((o) => o !== bestOccurrence(r)).map(occurrenceText).join('; '), true),
+];
