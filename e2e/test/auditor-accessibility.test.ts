@@ -68,6 +68,17 @@ describe.skipIf(!runs)('auditor accessibility in Chromium', () => {
       await check('View Notes');
       await shoot('View Notes');
 
+      const insights = await tab('Insights');
+      await insights.getByRole('tablist', { name: 'Insight views' }).waitFor({ timeout: 60_000 });
+      await check('Insights');
+      await shoot('Insights');
+
+      // One upload: Compare says it needs two (the full comparison is checked in auditor-compare).
+      const compare = await tab('Compare');
+      await compare.getByText('Compare needs two audits of this account.', { exact: false }).waitFor();
+      await check('Compare with one upload');
+      await shoot('Compare', 'one-upload');
+
       const parent = await tab('Parent ASIN Audit');
       await parent.getByRole('heading', { name: 'Audit your ads by parent ASIN' }).waitFor();
       await check('Parent ASIN Audit without a report');

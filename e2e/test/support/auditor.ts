@@ -1,9 +1,9 @@
 // Drives the Ads Auditor page as a user does: open it, upload a bulk workbook through its file
-// input, move between its four tabs, upload a business report, and read figures off the screen.
+// input, move between its tabs, upload a business report, and read figures off the screen.
 import type { Locator, Page } from 'playwright-core';
 
 export const AUDITOR_PATH = '/dashboard/bulk-campaigns';
-export const AUDITOR_TABS = ['Summary', 'Campaign Table', 'View Notes', 'Parent ASIN Audit'] as const;
+export const AUDITOR_TABS = ['Summary', 'Campaign Table', 'View Notes', 'Parent ASIN Audit', 'Insights', 'Compare'] as const;
 export type AuditorTab = (typeof AUDITOR_TABS)[number];
 
 /** A large workbook is audited in about a second, but a loaded test machine is slower. */
@@ -28,7 +28,7 @@ export function tabPanel(page: Page, name: AuditorTab): Locator {
   return page.getByRole('tabpanel', { name, exact: true });
 }
 
-/** Opens one of the four tabs and waits for its panel. */
+/** Opens one of the tabs and waits for its panel. */
 export async function openTab(page: Page, name: AuditorTab): Promise<Locator> {
   await auditorTab(page, name).click();
   const panel = tabPanel(page, name);

@@ -41,6 +41,8 @@ async function webPlugin(app: FastifyInstance) {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ detail: 'Not Found' });
     }
+    // Shared report pages (/r/{token}) are private to whoever holds the link: never indexed.
+    if (request.url.startsWith('/r/')) reply.header('x-robots-tag', 'noindex');
     if (hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     }

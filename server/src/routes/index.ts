@@ -1,14 +1,19 @@
 // Every route folder, registered explicitly. Add one line per resource.
 import type { FastifyInstance } from 'fastify';
+import accountRoutes, { AdAccountSchema } from './api/accounts/index.js';
 import articleRoutes, { ArticleSchema } from './api/articles/index.js';
 import authRoutes from './api/auth/index.js';
 import healthRoutes from './api/health/index.js';
+import insightRoutes from './api/insights/index.js';
 import backgroundTaskRoutes from './api/background-tasks/index.js';
 import bulkRoutes from './api/bulk/index.js';
+import { HistoryUploadSchema } from './api/bulk/history.js';
 import businessReportRoutes from './api/business-reports/index.js';
 import noteRoutes from './api/notes/index.js';
 import paymentRoutes from './api/payment/index.js';
 import searchTermRoutes from './api/search-terms/index.js';
+import shareRoutes from './api/shares/index.js';
+import { SHARE_SCHEMAS } from './api/shares/schemas.js';
 import subscriptionRoutes, { SubscriptionSchema } from './api/subscription/index.js';
 import { AUDIT_RESULT_SCHEMAS } from './api/audit-result-schema.js';
 import { AUDIT_SCHEMAS } from './api/audit-schemas.js';
@@ -19,13 +24,14 @@ import { NoteSchema } from './api/notes/index.js';
  * OpenAPI document lists each once under components/schemas.
  */
 export function addSharedSchemas(app: FastifyInstance) {
-  for (const schema of [...AUDIT_RESULT_SCHEMAS, ...AUDIT_SCHEMAS, NoteSchema, ArticleSchema, SubscriptionSchema]) app.addSchema(schema);
+  for (const schema of [...AUDIT_RESULT_SCHEMAS, ...AUDIT_SCHEMAS, NoteSchema, ArticleSchema, SubscriptionSchema, AdAccountSchema, HistoryUploadSchema, ...SHARE_SCHEMAS]) app.addSchema(schema);
 }
 
 export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(bulkRoutes, { prefix: '/api/bulk' });
+  await app.register(accountRoutes, { prefix: '/api/accounts' });
   await app.register(backgroundTaskRoutes, { prefix: '/api/background-tasks' });
   await app.register(searchTermRoutes, { prefix: '/api/search-terms' });
   await app.register(businessReportRoutes, { prefix: '/api/business_reports' });
@@ -33,4 +39,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(articleRoutes, { prefix: '/api/articles' });
   await app.register(paymentRoutes, { prefix: '/api/payment' });
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
+  await app.register(shareRoutes, { prefix: '/api/shares' });
+  await app.register(insightRoutes, { prefix: '/api/insights' });
 }

@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
           { path: 'bulk-campaigns', lazy: async () => ({ Component: (await import('../features/auditor/routes/AdsAuditorPage')).AdsAuditorPage }) },
         ],
       },
+      // A shared audit report (issue 14): public, read-only, its own chunk.
+      { path: '/r/:token', lazy: async () => ({ Component: (await import('../features/reports/routes/SharedReportPage')).SharedReportPage }) },
       ...articleRoutes,
       ...pricingRoutes,
       { path: '*', element: <NotFoundPage /> },

@@ -250,44 +250,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/auth/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** End the current session */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/current": {
         parameters: {
             query?: never;
@@ -424,9 +386,205 @@ export interface paths {
                         };
                     };
                 };
+                /** @description An error a person can read */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** End the current session (same-origin requests only; prefer POST) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** End the current session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password; ends every session of the user and answers a new one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        current_password: string;
+                        new_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            /** @enum {string} */
+                            token_type: "bearer";
+                            user: {
+                                id: number;
+                                email: string;
+                                full_name: string;
+                                is_premium: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Request validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -570,6 +728,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description An error a person can read */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -595,12 +764,23 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Redirect to Google */
+                /** @description Redirect to Google (or to /login?error=google when the provider cannot be used) */
                 302: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description An error a person can read */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
                 };
                 /** @description An error a person can read */
                 503: {
@@ -652,7 +832,196 @@ export interface paths {
                     content?: never;
                 };
                 /** @description An error a person can read */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The uploads kept for an ad account, newest first, a page at a time
+         * @description Each kept audit can be reopened by passing its id as `upload_id` to GET /api/bulk/campaigns, GET /api/search-terms/{ad_group_id} and GET /api/business_reports/latest. Retention (UPLOAD_RETENTION, PREMIUM_UPLOAD_RETENTION) counts per account.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
+                    account_id?: number;
+                    page: number;
+                    page_size: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            account_id: number;
+                            uploads: components["schemas"]["HistoryUpload"][];
+                            /** @description Uploads kept for the account */
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete all of the caller's uploads with their tasks, results, search terms and business reports
+         * @description Notes stay: they belong to campaigns and parent ASINs, not to uploads.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deleted_uploads: number;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The limits of a bulk upload
+         * @description What the upload screen checks before sending a file: `max_upload_mb` is BULK_UPLOAD_MAX_MB (20 by default).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            max_upload_mb: number;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -683,7 +1052,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a bulk operations workbook and start its audit
-         * @description Multipart form with one file (field `file`): an .xlsx of at most 20 MB, read while streaming and never written to disk. Answers at once with two tasks to poll: the audit and the search terms. Older uploads beyond the retention (UPLOAD_RETENTION, or PREMIUM_UPLOAD_RETENTION for premium users) are deleted.
+         * @description Multipart form with one file (field `file`): an .xlsx of at most 20 MB (BULK_UPLOAD_MAX_MB), read while streaming and never written to disk. Any other file or form field answers 422. The optional text field `account_id` names the ad account the workbook is for (GET /api/accounts; the default account when omitted; another user's answers 404). Answers at once with two tasks to poll: the audit and the search terms. Older uploads beyond the retention (UPLOAD_RETENTION, or PREMIUM_UPLOAD_RETENTION for premium users) are deleted.
          */
         post: {
             parameters: {
@@ -807,12 +1176,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The audit of the caller's latest processed upload
-         * @description The same document as GET /api/background-tasks/{task_id}/results, for the newest upload whose audit completed.
+         * The audit of the caller's latest processed upload, or of a kept one
+         * @description The same document as GET /api/background-tasks/{task_id}/results, for the newest upload of the account whose audit completed (the default account when `account_id` is omitted), or for the upload `upload_id` (GET /api/bulk/uploads lists them).
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
+                    account_id?: number;
+                    /** @description One of the caller's uploads (GET /api/bulk/uploads); the account's latest processed upload when omitted */
+                    upload_id?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -850,6 +1224,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -860,21 +1251,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/bulk/uploads": {
+    "/api/accounts": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete all of the caller's uploads with their tasks, results, search terms and business reports
-         * @description Notes stay: they belong to campaigns and parent ASINs, not to uploads.
-         */
-        delete: {
+        /** The caller's ad accounts, oldest (the default) first; never empty */
+        get: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -890,7 +1275,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            deleted_uploads: number;
+                            accounts: components["schemas"]["AdAccount"][];
                         };
                     };
                 };
@@ -907,9 +1292,209 @@ export interface paths {
                 };
             };
         };
+        put?: never;
+        /** Add an ad account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Trimmed; 1 to 100 characters, unique among the caller's accounts */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdAccount"];
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an ad account that has no uploads and is not the last one (its notes go with it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    account_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            deleted: true;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename an ad account */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    account_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Trimmed; 1 to 100 characters, unique among the caller's accounts */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdAccount"];
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/background-tasks/{task_id}": {
@@ -1043,7 +1628,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of an ad group's search terms from the caller's latest upload, most spend first
+         * One page of an ad group's search terms from the caller's latest upload (or the upload upload_id), most spend first
          * @description When the workbook had no search term tabs the answer is `no_sheets_info` with the tabs found and expected. Errors carry `detail` and the headers x-available-sheets, x-expected-sheets (JSON arrays) and x-instructions.
          */
         get: {
@@ -1051,6 +1636,10 @@ export interface paths {
                 query: {
                     limit: number;
                     offset: number;
+                    /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
+                    account_id?: number;
+                    /** @description One of the caller's uploads (GET /api/bulk/uploads); the account's latest processed upload when omitted */
+                    upload_id?: number;
                 };
                 header?: never;
                 path: {
@@ -1187,7 +1776,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a business report and join it with the caller's latest bulk upload
-         * @description Multipart form with one file (field `file`): a Seller Central 'Detail Page Sales and Traffic By Child Item' report or a Vendor Central report, .csv or .xlsx, at most 5 MB. The answer is kept with the bulk upload (GET /api/business_reports/latest).
+         * @description Multipart form with one file (field `file`): a Seller Central 'Detail Page Sales and Traffic By Child Item' report or a Vendor Central report, .csv or .xlsx, at most 5 MB. Any other file or form field answers 422. The answer is kept with the bulk upload (GET /api/business_reports/latest). Optional text fields `account_id` and `upload_id` choose the bulk upload, as for GET /api/business_reports/latest.
          */
         post: {
             parameters: {
@@ -1315,10 +1904,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business report joined with the caller's latest processed bulk upload */
+        /** The business report joined with the caller's latest processed bulk upload, or with a kept one */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
+                    account_id?: number;
+                    /** @description One of the caller's uploads (GET /api/bulk/uploads); the account's latest processed upload when omitted */
+                    upload_id?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1356,6 +1950,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1379,6 +1990,8 @@ export interface paths {
                 query?: {
                     campaign_id?: string;
                     parent_asin?: string;
+                    /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
+                    account_id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -1397,6 +2010,17 @@ export interface paths {
                 };
                 /** @description An error a person can read */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1440,6 +2064,8 @@ export interface paths {
                         content: string;
                         campaign_id?: string | null;
                         parent_asin?: string | null;
+                        /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
+                        account_id?: number;
                     };
                 };
             };
@@ -1455,6 +2081,17 @@ export interface paths {
                 };
                 /** @description An error a person can read */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1643,6 +2280,8 @@ export interface paths {
                         campaign_ids: string[];
                         /** @default [] */
                         parent_asins: string[];
+                        /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
+                        account_id?: number;
                     };
                 };
             };
@@ -1665,6 +2304,17 @@ export interface paths {
                 };
                 /** @description An error a person can read */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2665,6 +3315,790 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's report links, newest first (all accounts, or one) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
+                    account_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            shares: components["schemas"]["ShareLink"][];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Make a read-only report link for an upload
+         * @description The report shows the upload's Summary, health checks, top campaigns and the chosen notes. The upload is `upload_id`, or the latest processed upload of `account_id` (the default account when omitted). The link expires after `expires_in_days` (7 by default). The token is answered this once: only its hash is kept.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
+                        account_id?: number;
+                        /** @description One of the caller's uploads (GET /api/bulk/uploads); the account's latest processed upload when omitted */
+                        upload_id?: number;
+                        /** @default 7 */
+                        expires_in_days: number;
+                        /**
+                         * @description Notes of the account to include (GET /api/notes/); none when omitted
+                         * @default []
+                         */
+                        note_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Shown this once: only its hash is kept */
+                            token: string;
+                            /** @description The report page: '/r/{token}' */
+                            path: string;
+                            share: components["schemas"]["ShareLink"];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{share_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a report link: it answers 404 from now on */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    share_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShareLink"];
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shares/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The read-only report of a link (no sign-in); counts the view
+         * @description Answers 404 `{detail: "This report link has expired or was revoked."}` once the link is revoked or expired, or for an unknown token. Marked `X-Robots-Tag: noindex`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A read-only audit report: the Summary, the health checks, the top campaigns and the notes its owner chose */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SharedReport"];
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wasted spend, search-term n-grams, negative and harvest suggestions and term conflicts of an upload
+         * @description For the upload `upload_id`, or the newest processed upload of the account (the default account when `account_id` is omitted), computed from its stored audit and search terms. Settings given in the query apply to this call only; the others are the caller's remembered ones (GET /api/insights/settings). target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2). Brand terms are comma-separated (empty: none for this call). 409 while the search terms of the upload are still being processed, or when they could not be read.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
+                    account_id?: number;
+                    /** @description One of the caller's uploads (GET /api/bulk/uploads); the account's latest processed upload when omitted */
+                    upload_id?: number;
+                    /** @description Target ACOS in percent (30 = 30%) */
+                    target_acos?: number;
+                    /** @description Clicks before a term is judged */
+                    min_clicks?: number;
+                    /** @description Comma-separated */
+                    brand_terms?: string;
+                    /** @description Waste threshold = the account's cost per order x this factor */
+                    waste_factor?: number;
+                    /** @description Orders a term needs to be harvested */
+                    harvest_min_orders?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            upload_id: number;
+                            settings: {
+                                /** @description Target ACOS in percent (30 = 30%) */
+                                target_acos: number;
+                                /** @description Clicks before a term is judged */
+                                min_clicks: number;
+                                /** @description Never suggested as negatives (lower case) */
+                                brand_terms: string[];
+                                /** @description Waste threshold = the account's cost per order x this factor */
+                                waste_factor: number;
+                                /** @description Orders a term needs to be harvested */
+                                harvest_min_orders: number;
+                            };
+                            account: {
+                                /** @description In the account currency, unrounded */
+                                spend: number;
+                                orders: number;
+                                /** @description In the account currency, unrounded */
+                                cost_per_order: number;
+                                /** @description In the account currency, unrounded */
+                                waste_threshold: number;
+                                /** @description A percentage: 12.5 means 12.5% */
+                                high_acos_threshold: number;
+                            };
+                            wasted_spend: {
+                                targets: {
+                                    totals: {
+                                        key: ("SP" | "SB" | "SD") | "all";
+                                        /** @description In the account currency, unrounded */
+                                        spend: number;
+                                        /** @description In the account currency, unrounded */
+                                        wasted: number;
+                                        /** @description A percentage: 12.5 means 12.5% */
+                                        share_of_spend: number;
+                                        count: number;
+                                    }[];
+                                    /** @description Most wasted first; at most WASTED_ROWS_LIMIT (2,000) */
+                                    rows: {
+                                        campaign_type: "SP" | "SB" | "SD";
+                                        campaign_id: string;
+                                        campaign_name: string;
+                                        ad_group_id: string | null;
+                                        ad_group_name: string | null;
+                                        id: string;
+                                        subject: "keyword" | "product_target" | "search_term";
+                                        reason: "no_orders" | "high_acos";
+                                        text: string;
+                                        match_type: string | null;
+                                        entity_id: string | null;
+                                        source: {
+                                            sheet: string;
+                                            /** @description 1-based; row 1 is the header */
+                                            row: number;
+                                        } | null;
+                                        metrics: components["schemas"]["Metrics"];
+                                        /** @description In the account currency, unrounded */
+                                        wasted: number;
+                                    }[];
+                                    /** @description How many rows waste before the limit */
+                                    total_rows: number;
+                                };
+                                search_terms: {
+                                    totals: {
+                                        key: ("SP" | "SB" | "SD") | "all";
+                                        /** @description In the account currency, unrounded */
+                                        spend: number;
+                                        /** @description In the account currency, unrounded */
+                                        wasted: number;
+                                        /** @description A percentage: 12.5 means 12.5% */
+                                        share_of_spend: number;
+                                        count: number;
+                                    }[];
+                                    /** @description Most wasted first; at most WASTED_ROWS_LIMIT (2,000) */
+                                    rows: {
+                                        campaign_type: "SP" | "SB" | "SD";
+                                        campaign_id: string;
+                                        campaign_name: string;
+                                        ad_group_id: string | null;
+                                        ad_group_name: string | null;
+                                        id: string;
+                                        subject: "keyword" | "product_target" | "search_term";
+                                        reason: "no_orders" | "high_acos";
+                                        text: string;
+                                        match_type: string | null;
+                                        entity_id: string | null;
+                                        source: {
+                                            sheet: string;
+                                            /** @description 1-based; row 1 is the header */
+                                            row: number;
+                                        } | null;
+                                        metrics: components["schemas"]["Metrics"];
+                                        /** @description In the account currency, unrounded */
+                                        wasted: number;
+                                    }[];
+                                    /** @description How many rows waste before the limit */
+                                    total_rows: number;
+                                };
+                            };
+                            ngrams: {
+                                grams: {
+                                    gram: string;
+                                    n: 1 | 2 | 3;
+                                    distinct_terms: number;
+                                    metrics: components["schemas"]["Metrics"];
+                                    example_terms: string[];
+                                }[];
+                                total_grams: {
+                                    1: number;
+                                    2: number;
+                                    3: number;
+                                };
+                                best: {
+                                    gram: string;
+                                    n: 1 | 2 | 3;
+                                    distinct_terms: number;
+                                    metrics: components["schemas"]["Metrics"];
+                                    example_terms: string[];
+                                }[];
+                                worst: {
+                                    gram: string;
+                                    n: 1 | 2 | 3;
+                                    distinct_terms: number;
+                                    metrics: components["schemas"]["Metrics"];
+                                    example_terms: string[];
+                                }[];
+                                asin_terms: {
+                                    asin: string;
+                                    rows: number;
+                                    metrics: components["schemas"]["Metrics"];
+                                }[];
+                                total_asin_terms: number;
+                            };
+                            /** @description Most spend first; at most NEGATIVE_LIMIT (2,000) */
+                            negative_suggestions: {
+                                campaign_type: "SP" | "SB" | "SD";
+                                campaign_id: string;
+                                campaign_name: string;
+                                ad_group_id: string | null;
+                                ad_group_name: string | null;
+                                id: string;
+                                match_type: "Negative Exact" | "Negative Phrase";
+                                level: "ad_group" | "campaign";
+                                keyword_text: string;
+                                metrics: components["schemas"]["Metrics"];
+                                sources: {
+                                    sheet: string;
+                                    /** @description 1-based; row 1 is the header */
+                                    row: number;
+                                }[];
+                                conflicts: {
+                                    kind: "keyword" | "search_term";
+                                    text: string;
+                                    match_type: string | null;
+                                    ad_group_id: string;
+                                    ad_group_name: string;
+                                    keyword_id: string | null;
+                                    source: {
+                                        sheet: string;
+                                        /** @description 1-based; row 1 is the header */
+                                        row: number;
+                                    } | null;
+                                    orders: number;
+                                    /** @description In the account currency, unrounded */
+                                    sales: number;
+                                    warning: string;
+                                }[];
+                                exportable: boolean;
+                            }[];
+                            /** @description How many negative suggestions exist before the limit */
+                            total_negative_suggestions: number;
+                            /** @description Most orders first; at most HARVEST_LIMIT (2,000) */
+                            harvest_suggestions: {
+                                id: string;
+                                search_term: string;
+                                metrics: components["schemas"]["Metrics"];
+                                /** @description In the account currency, unrounded */
+                                suggested_bid: number;
+                                destination: {
+                                    campaign_type: "SP" | "SB" | "SD";
+                                    campaign_id: string;
+                                    campaign_name: string;
+                                    ad_group_id: string | null;
+                                    ad_group_name: string | null;
+                                } | null;
+                                occurrences: {
+                                    campaign_type: "SP" | "SB" | "SD";
+                                    campaign_id: string;
+                                    campaign_name: string;
+                                    ad_group_id: string;
+                                    ad_group_name: string;
+                                    metrics: components["schemas"]["Metrics"];
+                                    sources: {
+                                        sheet: string;
+                                        /** @description 1-based; row 1 is the header */
+                                        row: number;
+                                    }[];
+                                }[];
+                                exportable: boolean;
+                            }[];
+                            /** @description How many harvest suggestions exist before the limit */
+                            total_harvest_suggestions: number;
+                            term_conflicts: {
+                                id: string;
+                                search_term: string;
+                                occurrences: {
+                                    campaign_type: "SP" | "SB" | "SD";
+                                    campaign_id: string;
+                                    campaign_name: string;
+                                    ad_group_id: string;
+                                    ad_group_name: string;
+                                    metrics: components["schemas"]["Metrics"];
+                                    sources: {
+                                        sheet: string;
+                                        /** @description 1-based; row 1 is the header */
+                                        row: number;
+                                    }[];
+                                }[];
+                                best_ad_group_id: string;
+                                metrics: components["schemas"]["Metrics"];
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insights/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's remembered insight settings (the defaults until they save some)
+         * @description target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Target ACOS in percent (30 = 30%) */
+                            target_acos: number;
+                            /** @description Clicks before a term is judged */
+                            min_clicks: number;
+                            /** @description Never suggested as negatives (lower case) */
+                            brand_terms: string[];
+                            /** @description Waste threshold = the account's cost per order x this factor */
+                            waste_factor: number;
+                            /** @description Orders a term needs to be harvested */
+                            harvest_min_orders: number;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Remember insight settings for the caller
+         * @description Any of the settings; the others keep their remembered values. Answers the settings now remembered (brand terms lower-cased, trimmed, without repeats). target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Target ACOS in percent (30 = 30%) */
+                        target_acos?: number;
+                        /** @description Clicks before a term is judged */
+                        min_clicks?: number;
+                        /** @description Never suggested as negatives (lower case) */
+                        brand_terms?: string[];
+                        /** @description Waste threshold = the account's cost per order x this factor */
+                        waste_factor?: number;
+                        /** @description Orders a term needs to be harvested */
+                        harvest_min_orders?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Target ACOS in percent (30 = 30%) */
+                            target_acos: number;
+                            /** @description Clicks before a term is judged */
+                            min_clicks: number;
+                            /** @description Never suggested as negatives (lower case) */
+                            brand_terms: string[];
+                            /** @description Waste threshold = the account's cost per order x this factor */
+                            waste_factor: number;
+                            /** @description Orders a term needs to be harvested */
+                            harvest_min_orders: number;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2951,6 +4385,169 @@ export interface components {
             /** @description When the paid period ends (renews, or ends when cancel_at_period_end) */
             current_period_end: string | null;
             cancel_at_period_end: boolean;
+        };
+        AdAccount: {
+            id: number;
+            name: string;
+            /** @description ISO 8601, UTC */
+            created_at: string;
+            /** @description Uploads kept for this account */
+            upload_count: number;
+        };
+        HistoryUpload: {
+            /** @description The upload_id other calls take */
+            id: number;
+            file_name: string;
+            /** @description ISO 8601, UTC */
+            uploaded_at: string;
+            /** @description The period the workbook covers, from Amazon's file name (bulk-<id>-<YYYYMMDD>-<YYYYMMDD>-...); null when the name does not tell it */
+            date_range: {
+                /** Format: date */
+                start: string;
+                /** Format: date */
+                end: string;
+            } | null;
+            /** @description The account's ad spend; null until the audit completes (and for uploads audited before history existed) */
+            spend: number | null;
+            /** @description The account's ad sales; null until the audit completes (and for uploads audited before history existed) */
+            sales: number | null;
+            /** @description Sales / spend; null until the audit completes (and for uploads audited before history existed) */
+            roas: number | null;
+            tasks: {
+                /** @description Null when the upload has no task of this kind */
+                audit: ("pending" | "processing" | "completed" | "failed") | null;
+                /** @description Null when the upload has no task of this kind */
+                search_terms: ("pending" | "processing" | "completed" | "failed") | null;
+            };
+        };
+        ShareLink: {
+            id: number;
+            account_id: number;
+            account_name: string;
+            upload_id: number;
+            /** @description The shared upload (shown to its owner only) */
+            file_name: string;
+            /** @description Notes included in the report */
+            note_count: number;
+            /** @description Times the report was opened */
+            view_count: number;
+            last_viewed_at: string | null;
+            /** @description ISO 8601, UTC */
+            created_at: string;
+            /** @description ISO 8601, UTC */
+            expires_at: string;
+            revoked_at: string | null;
+            status: "active" | "expired" | "revoked";
+        };
+        /** @description A read-only audit report: the Summary, the health checks, the top campaigns and the notes its owner chose */
+        SharedReport: {
+            account_name: string;
+            date_range: {
+                /** Format: date */
+                start: string;
+                /** Format: date */
+                end: string;
+                days: number;
+            } | null;
+            /** @description ISO 8601, UTC */
+            shared_at: string;
+            /** @description ISO 8601, UTC */
+            expires_at: string;
+            campaign_count: number;
+            summary: components["schemas"]["AuditSummary"];
+            health: {
+                grade: {
+                    letter: "A" | "B" | "C" | "D" | "F";
+                    points: number;
+                    contributions: {
+                        check_id: string;
+                        title: string;
+                        status: "warn" | "fail";
+                        severity: "high" | "medium" | "low";
+                        points: number;
+                    }[];
+                    explanation: string;
+                };
+                checks: {
+                    id: string;
+                    title: string;
+                    severity: "high" | "medium" | "low";
+                    status: "pass" | "warn" | "fail" | "not_computed";
+                    threshold: string;
+                    summary: string;
+                    evidence: {
+                        subject: string;
+                        campaigns: {
+                            id: string;
+                            name: string;
+                            figures: {
+                                label: string;
+                                kind: "money" | "percent" | "count" | "ratio";
+                                value: number;
+                            }[];
+                        }[];
+                        figures: {
+                            label: string;
+                            kind: "money" | "percent" | "count" | "ratio";
+                            value: number;
+                        }[];
+                    }[];
+                    evidence_total: number;
+                }[];
+                data_quality: {
+                    facts: {
+                        id: string;
+                        status: "ok" | "missing" | "info";
+                        title: string;
+                        text: string;
+                        fix: string | null;
+                        items: string[];
+                    }[];
+                    date_range: {
+                        /** Format: date */
+                        start: string;
+                        /** Format: date */
+                        end: string;
+                        days: number;
+                    } | null;
+                };
+            };
+            /** @description The campaigns with the most spend, most first */
+            top_campaigns: {
+                id: string;
+                name: string;
+                type_code: "SP" | "SB" | "SD";
+                state: string;
+                metrics: components["schemas"]["Metrics"];
+            }[];
+            notes: {
+                campaigns: {
+                    campaign_id: string;
+                    name: string;
+                    type_code: "SP" | "SB" | "SD";
+                    spend: number;
+                    sales: number;
+                    roas: number;
+                    notes: {
+                        id: number;
+                        content: string;
+                        /** @description 'YYYY-MM-DD HH:MM:SS' (UTC) */
+                        created_at: string;
+                    }[];
+                }[];
+                parent_asins: {
+                    parent_asin: string;
+                    title: string;
+                    spend: number | null;
+                    sales: number | null;
+                    notes: {
+                        id: number;
+                        content: string;
+                        /** @description 'YYYY-MM-DD HH:MM:SS' (UTC) */
+                        created_at: string;
+                    }[];
+                }[];
+            };
         };
     };
     responses: never;

@@ -6,6 +6,9 @@ import * as audit from './0002_audit.js';
 import * as adGroupDefaultBids from './0003_ad_group_default_bids.js';
 import * as articles from './0004_articles.js';
 import * as payments from './0005_payments.js';
+import * as adAccounts from './0006_ad_accounts.js';
+import * as shareLinks from './0007_share_links.js';
+import * as insightSettings from './0008_insight_settings.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -13,4 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0003_ad_group_default_bids': adGroupDefaultBids,
   '0004_articles': articles,
   '0005_payments': payments,
+  '0006_ad_accounts': adAccounts,
+  '0007_share_links': shareLinks,
+  '0008_insight_settings': insightSettings,
 };

@@ -106,6 +106,8 @@ describe('Summary tab', { timeout: 30_000 }, () => {
   test('every card of the spec, with its table rows and its charts', () => {
     renderSummary();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Data quality',
+      'Account health',
       'Account Level',
       'Spend & Sales by Targeting Type',
       'Placement Performance Summary',

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { summaryCards, tablesToClipboard } from '@ads-auditor/audit';
 import { CopyButton } from '../../../components/copy/CopyButton';
+import { SummaryHealth } from '../../health';
 import { useAuditorSession } from '../api/auditor-session';
 import { SummaryCardBody } from './SummaryCardBody';
 import { SummaryCardShell } from './SummaryCardShell';
@@ -19,7 +20,12 @@ export function SummaryTab() {
 
   // Every campaign has a type, so no campaign types means no campaigns.
   if (audit.summary.by_campaign_type.length === 0) {
-    return <Alert severity="info">No campaigns were found in this file, so there is nothing to summarise.</Alert>;
+    return (
+      <Stack spacing={3}>
+        <Alert severity="info">No campaigns were found in this file, so there is nothing to summarise.</Alert>
+        <SummaryHealth dataQualityOnly />
+      </Stack>
+    );
   }
 
   return (
@@ -30,6 +36,7 @@ export function SummaryTab() {
         </Typography>
         <CopyButton label="Copy All" variant="contained" getContent={() => tablesToClipboard(cards.flatMap((card) => card.tables))} />
       </Stack>
+      <SummaryHealth />
       <Grid container spacing={3}>
         {cards.map((card) => (
           <Grid key={card.id} size={12} sx={{ minWidth: 0 }}>

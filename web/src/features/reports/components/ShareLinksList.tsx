@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ConfirmCancelled, useConfirm } from '../../../components/confirm/confirm';
+import { useRevokeShare, useShareLinks, type ShareLink } from '../api/shares-api';
+
+const STATUS_CHIP: Record<ShareLink['status'], { label: string; color: 'success' | 'default' }> = {
+  active: { label: 'Active', color: 'success' },
+  expired: { label: 'Expired', color: 'default' },
+  revoked: { label: 'Revoked', color: 'default' },
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const views = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'view' : 'views'}`;
+
+function ShareLinkRow({ link }: { link: ShareLink }) {
+  const revoke = useRevokeShare();
+  const confirm = useConfirm();
+  const chip = STATUS_CHIP[link.status];
+  const onRevoke = async () => {
+    try {
+      await confirm({ title: 'Revoke this link?', description: 'Whoever has it will no longer see the report.', confirmationText: 'Revoke', destructive: true });
+    } catch (error) {
+      if (error instanceof ConfirmCancelled) return;
+      throw error;
+    }
+    revoke.mutate(link.id);
+  };
+  return (
+    <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ listStyle: 'none', py: 1.25, borderTop: 1, borderColor: 'divider', alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <div>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Chip size="small" label={chip.label} color={chip.color} />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>Created {when(link.created_at)}</Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {link.status === 'revoked' && link.revoked_at ? `Revoked ${when(link.revoked_at)}` : `${link.status === 'expired' ? 'Expired' : 'Expires'} ${when(link.expires_at)}`}
+          {' · '}{views(link.view_count)} · {link.note_count} {link.note_count === 1 ? 'note' : 'notes'} · {link.file_name}
+        </Typography>
+        {revoke.isError && <Typography variant="body2" color="error" role="alert">The link could not be revoked. Try again.</Typography>}
+      </div>
+      {link.status === 'active' && (
+        <Button size="small" color="error" variant="outlined" onClick={() => void onRevoke()} disabled={revoke.isPending} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          Revoke
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The account's report links with their expiry and views; active ones can be revoked. */
+export function ShareLinksList({ accountId }: { accountId: number | null }) {
+  const links = useShareLinks(accountId);
+  if (links.isPending) return <Skeleton variant="rounded" height={56} aria-label="Loading your links" />;
+  if (links.isError) return <Alert severity="error">Your links could not be loaded.</Alert>;
+  if (links.data.length === 0) return <Typography variant="body2" color="text.secondary">No links yet.</Typography>;
+  return (
+    <Stack component="ul" aria-label="Your report links" sx={{ m: 0, p: 0 }}>
+      {links.data.map((link) => <ShareLinkRow key={link.id} link={link} />)}
+    </Stack>
+  );
+}

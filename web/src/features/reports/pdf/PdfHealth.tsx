@@ -1,0 +1,62 @@
+import { Text, View } from '@react-pdf/renderer';
+import { factLine, formatHealthFigure, type AccountHealth, type HealthCheckResult, type HealthFigure } from '@ads-auditor/audit';
+import { COLORS, styles } from './pdf-styles';
+
+const STATUS: Record<HealthCheckResult['status'], { label: string; color: string }> = {
+  pass: { label: 'PASS', color: COLORS.pass },
+  warn: { label: 'WARN', color: COLORS.warn },
+  fail: { label: 'FAIL', color: COLORS.fail },
+  not_computed: { label: 'NOT COMPUTED', color: COLORS.info },
+};
+
+const figuresText = (figures: readonly HealthFigure[]) => figures.map((f) => `${f.label} ${formatHealthFigure(f)}`).join(' · ');
+
+function Check({ check }: { check: HealthCheckResult }) {
+  const status = STATUS[check.status];
+  return (
+    <View style={styles.card} wrap={false}>
+      <View style={{ flexDirection: 'row', gap: 6, alignItems: 'center' }}>
+        <Text style={{ fontFamily: 'Helvetica-Bold', color: status.color, fontSize: 8 }}>{status.label}</Text>
+        <Text style={styles.bold}>{check.title}</Text>
+        <Text style={[styles.muted, { fontSize: 7.5 }]}>({check.severity} severity)</Text>
+      </View>
+      <Text>{check.summary}</Text>
+      <Text style={[styles.muted, { fontSize: 7.5 }]}>Rule: {check.threshold}</Text>
+      {check.evidence.map((evidence, i) => (
+        <View key={i} style={{ marginTop: 3, paddingLeft: 8 }}>
+          <Text style={{ fontSize: 8 }}>
+            <Text style={styles.bold}>{evidence.subject}</Text>
+            {evidence.figures.length > 0 ? `: ${figuresText(evidence.figures)}` : ''}
+          </Text>
+          {evidence.campaigns.filter((c) => c.name !== evidence.subject || c.figures.length > 0).map((campaign) => (
+            <Text key={campaign.id} style={[styles.muted, { fontSize: 7.5, paddingLeft: 8 }]}>
+              {campaign.name}{campaign.figures.length > 0 ? `: ${figuresText(campaign.figures)}` : ''}
+            </Text>
+          ))}
+        </View>
+      ))}
+      {check.evidence_total > check.evidence.length && (
+        <Text style={[styles.muted, { fontSize: 7.5, marginTop: 2 }]}>and {check.evidence_total - check.evidence.length} more</Text>
+      )}
+    </View>
+  );
+}
+
+/** The grade with its explanation, the data-quality facts, then every check with its evidence. */
+export function PdfHealth({ health }: { health: AccountHealth }) {
+  return (
+    <View>
+      <Text style={styles.h2}>Account health: grade {health.grade.letter}</Text>
+      <Text style={[styles.muted, { marginBottom: 8 }]}>{health.grade.explanation}</Text>
+      <Text style={styles.h3}>Data quality</Text>
+      {health.data_quality.facts.map((fact) => (
+        <Text key={fact.id} style={{ marginBottom: 2 }}>
+          <Text style={styles.bold}>{fact.title}: </Text>
+          {factLine(fact)}
+        </Text>
+      ))}
+      <Text style={styles.h3}>Checks</Text>
+      {health.checks.map((check) => <Check key={check.id} check={check} />)}
+    </View>
+  );
+}

@@ -1,0 +1,80 @@
+import { Text, View } from '@react-pdf/renderer';
+import { summaryCards, type AuditSummary, type SummaryCard, type SummaryTable } from '@ads-auditor/audit';
+import { campaignTypeChartPoints, hasFigures, placementChartPoints, type SpendSalesPoint } from '../../auditor/summary/chart-data';
+import { PdfBarChart } from './PdfBarChart';
+import { styles } from './pdf-styles';
+import { PdfTable } from './PdfTable';
+
+const NO_DATA = 'No data for this card in the uploaded file.';
+
+/** A card's table without its headline rows (shown above it as large figures), as on screen. */
+function CardTable({ table }: { table: SummaryTable }) {
+  const kept = table.rows.map((cells, i) => ({ cells, role: table.rowRoles[i] ?? 'item' })).filter((row) => row.role !== 'headline');
+  return <PdfTable headers={table.headers} rows={kept.map((r) => r.cells)} roles={kept.map((r) => r.role)} emptyText={NO_DATA} />;
+}
+
+function Headline({ table }: { table: SummaryTable }) {
+  const figures = table.rows.filter((_, i) => table.rowRoles[i] === 'headline');
+  return (
+    <View style={styles.figures}>
+      {figures.map(([label, value]) => (
+        <View key={label} style={styles.figure}>
+          <Text style={styles.figureLabel}>{label}</Text>
+          <Text style={styles.figureValue}>{value}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+const chartIf = (title: string, points: SpendSalesPoint[]) => (hasFigures(points) ? <PdfBarChart title={title} points={points} /> : null);
+
+function CardBody({ card, summary }: { card: SummaryCard; summary: AuditSummary }) {
+  const [table] = card.tables;
+  if (!table) return null;
+  switch (card.id) {
+    case 'account':
+      return (
+        <>
+          <Headline table={table} />
+          <CardTable table={table} />
+        </>
+      );
+    case 'placements':
+      return (
+        <>
+          {card.tables.map((section, i) => (
+            <View key={section.title}>
+              <Text style={styles.h3}>{section.section}</Text>
+              {chartIf(`Spend and sales by placement, ${section.section}`, placementChartPoints(summary.placements[i === 0 ? 'SP' : 'SB']))}
+              <CardTable table={section} />
+            </View>
+          ))}
+        </>
+      );
+    case 'campaignType':
+      return (
+        <>
+          {chartIf('Spend and sales by campaign type', campaignTypeChartPoints(summary.by_campaign_type))}
+          <CardTable table={table} />
+        </>
+      );
+    default:
+      return <CardTable table={table} />;
+  }
+}
+
+/** The Summary tab's cards: the same tables (engine's summary-tables) as the screen, so every amount matches. */
+export function PdfSummary({ summary }: { summary: AuditSummary }) {
+  return (
+    <View>
+      <Text style={styles.h2}>Summary</Text>
+      {summaryCards(summary).map((card) => (
+        <View key={card.id} style={styles.section} wrap>
+          <Text style={styles.h3} minPresenceAhead={60}>{card.title}</Text>
+          <CardBody card={card} summary={summary} />
+        </View>
+      ))}
+    </View>
+  );
+}
