@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
@@ -8,3 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
   if (typeof window !== 'undefined') window.localStorage.clear();
 });
+
+// findBy*/waitFor wait up to 3 s (Testing Library's 1 s default fails on a loaded 2-core CI
+// machine where a lazy route's first import alone can take a second); a passing test is no slower.
+configure({ asyncUtilTimeout: 3000 });
