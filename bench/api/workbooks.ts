@@ -11,8 +11,8 @@ import { generateBulkWorkbook } from '@ads-auditor/audit/fixtures';
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'out');
 const SEED = 7;
 
-/** The upload limit is 20 * 2^20 bytes: a "20 MB" workbook stays just under it. */
-const UPLOAD_LIMIT = 20 * 1024 * 1024;
+/** The upload limit is BULK_UPLOAD_MAX_MB (20) * 2^20 bytes: a "20 MB" workbook stays just under it. */
+const UPLOAD_LIMIT = Number(process.env.BULK_UPLOAD_MAX_MB ?? 20) * 1024 * 1024;
 
 /** The bytes of a workbook of about `megabytes` MB (10^6 bytes), generated once then cached. */
 export function workbookOfSize(megabytes: number): Uint8Array {
