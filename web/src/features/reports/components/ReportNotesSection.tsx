@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CAMPAIGN_NOTES_TITLE, formatMoney, formatRoas, PARENT_ASIN_NOTES_TITLE } from '@ads-auditor/audit';
+import { CAMPAIGN_NOTES_TITLE, PARENT_ASIN_NOTES_TITLE } from '@ads-auditor/audit';
 import type { ReportNotes } from '../report-model';
+import { noteEntries, type NoteEntry as Entry } from '../note-entries';
 
-interface Entry {
-  key: string;
-  heading: string;
-  details: string | null;
-  notes: { id: number; content: string; created_at: string }[];
-}
 
 function NotesGroup({ title, entries }: { title: string; entries: Entry[] }) {
   if (entries.length === 0) return null;
@@ -36,18 +31,7 @@ function NotesGroup({ title, entries }: { title: string; entries: Entry[] }) {
 
 /** The notes the owner included, by campaign and by parent ASIN (read-only). */
 export function ReportNotesSection({ notes }: { notes: ReportNotes }) {
-  const campaigns: Entry[] = notes.campaigns.map((c) => ({
-    key: c.campaign_id,
-    heading: `${c.name} (${c.type_code})`,
-    details: `Spend ${formatMoney(c.spend)} · Sales ${formatMoney(c.sales)} · ROAS ${formatRoas(c.roas)}`,
-    notes: c.notes,
-  }));
-  const parents: Entry[] = notes.parent_asins.map((p) => ({
-    key: p.parent_asin,
-    heading: p.title ? `${p.parent_asin} - ${p.title}` : p.parent_asin,
-    details: p.spend === null ? null : `Ad spend ${formatMoney(p.spend)} · Total sales ${formatMoney(p.sales)}`,
-    notes: p.notes,
-  }));
+  const { campaigns, parents } = noteEntries(notes);
   if (campaigns.length + parents.length === 0) {
     return <Typography color="text.secondary">No notes were included in this report.</Typography>;
   }

@@ -1,14 +1,9 @@
 import { Text, View } from '@react-pdf/renderer';
-import { CAMPAIGN_NOTES_TITLE, formatMoney, formatRoas, PARENT_ASIN_NOTES_TITLE } from '@ads-auditor/audit';
+import { CAMPAIGN_NOTES_TITLE, PARENT_ASIN_NOTES_TITLE } from '@ads-auditor/audit';
 import type { ReportNotes } from '../report-model';
+import { noteEntries, type NoteEntry as Entry } from '../note-entries';
 import { styles } from './pdf-styles';
 
-interface Entry {
-  key: string;
-  heading: string;
-  details: string | null;
-  notes: readonly { id: number; content: string; created_at: string }[];
-}
 
 function Group({ title, entries }: { title: string; entries: Entry[] }) {
   if (entries.length === 0) return null;
@@ -33,18 +28,7 @@ function Group({ title, entries }: { title: string; entries: Entry[] }) {
 
 /** The notes by campaign (by spend) and by parent ASIN. */
 export function PdfNotes({ notes }: { notes: ReportNotes }) {
-  const campaigns: Entry[] = notes.campaigns.map((c) => ({
-    key: c.campaign_id,
-    heading: `${c.name} (${c.type_code})`,
-    details: `Spend ${formatMoney(c.spend)} · Sales ${formatMoney(c.sales)} · ROAS ${formatRoas(c.roas)}`,
-    notes: c.notes,
-  }));
-  const parents: Entry[] = notes.parent_asins.map((p) => ({
-    key: p.parent_asin,
-    heading: p.title ? `${p.parent_asin} - ${p.title}` : p.parent_asin,
-    details: p.spend === null ? null : `Ad spend ${formatMoney(p.spend)} · Total sales ${formatMoney(p.sales)}`,
-    notes: p.notes,
-  }));
+  const { campaigns, parents } = noteEntries(notes);
   return (
     <View>
       <Text style={styles.h2}>Notes</Text>
