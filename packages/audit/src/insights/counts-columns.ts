@@ -9,25 +9,37 @@
 import { metricsOf, type BaseCounts, type Metrics } from '../metrics/metrics.js';
 
 export class CountsColumns {
-  readonly impressions: number[] = [];
-  readonly clicks: number[] = [];
-  readonly orders: number[] = [];
-  readonly units: number[] = [];
-  private readonly spendSum: number[] = [];
-  private readonly spendCompensation: number[] = [];
-  private readonly salesSum: number[] = [];
-  private readonly salesCompensation: number[] = [];
+  readonly impressions: number[];
+  readonly clicks: number[];
+  readonly orders: number[];
+  readonly units: number[];
+  private readonly spendSum: number[];
+  private readonly spendCompensation: number[];
+  private readonly salesSum: number[];
+  private readonly salesCompensation: number[];
 
-  /** Adds an item at zero (its index is the number of items before it). */
-  push(): void {
-    this.impressions.push(0);
-    this.clicks.push(0);
-    this.orders.push(0);
-    this.units.push(0);
-    this.spendSum.push(0);
-    this.spendCompensation.push(0);
-    this.salesSum.push(0);
-    this.salesCompensation.push(0);
+  /** `capacity`: items made at zero up front (growing big arrays item by item copies them over and over). */
+  constructor(capacity = 0) {
+    this.impressions = filled(capacity, 0);
+    this.clicks = filled(capacity, 0);
+    this.orders = filled(capacity, 0);
+    this.units = filled(capacity, 0);
+    this.spendSum = filledDoubles(capacity);
+    this.spendCompensation = filledDoubles(capacity);
+    this.salesSum = filledDoubles(capacity);
+    this.salesCompensation = filledDoubles(capacity);
+  }
+
+  /** Sets item i at zero; items are opened in order (0, 1, 2, ...), past the capacity too. */
+  open(i: number): void {
+    this.impressions[i] = 0;
+    this.clicks[i] = 0;
+    this.orders[i] = 0;
+    this.units[i] = 0;
+    this.spendSum[i] = 0;
+    this.spendCompensation[i] = 0;
+    this.salesSum[i] = 0;
+    this.salesCompensation[i] = 0;
   }
 
   add(i: number, c: BaseCounts): void {
@@ -63,4 +75,18 @@ export class CountsColumns {
   metrics(i: number): Metrics {
     return metricsOf(this.impressions[i], this.clicks[i], this.spend(i), this.sales(i), this.orders[i], this.units[i]);
   }
+}
+
+/** An array of `length` times `value`. */
+export function filled(length: number, value: number): number[] {
+  return new Array<number>(length).fill(value);
+}
+
+/**
+ * An array for fractional numbers, of `length` unused slots: -0 is not a small integer, so V8 makes
+ * it a double array at once rather than copying it when the first fraction is written. Slots are
+ * set (open) before they are read.
+ */
+export function filledDoubles(length: number): number[] {
+  return filled(length, -0);
 }

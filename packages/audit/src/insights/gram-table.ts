@@ -5,7 +5,7 @@
  * texts are made only for the grams that are answered or tested.
  */
 import type { BaseCounts } from '../metrics/metrics.js';
-import { CountsColumns } from './counts-columns.js';
+import { CountsColumns, filled, filledDoubles } from './counts-columns.js';
 import type { GramSize } from './types.js';
 
 const EMPTY = -1;
@@ -15,25 +15,42 @@ export const GRAM_EXAMPLES = 3;
 export class GramTable {
   /** Grams counted. */
   size = 0;
-  readonly counts = new CountsColumns();
+  readonly counts: CountsColumns;
   /** Distinct terms that contain the gram. */
-  readonly distinct: number[] = [];
+  readonly distinct: number[];
   /** Words of the gram (word numbers; EMPTY past its size). */
-  private readonly first: number[] = [];
-  private readonly second: number[] = [];
-  private readonly third: number[] = [];
+  private readonly first: number[];
+  private readonly second: number[];
+  private readonly third: number[];
   /** Example terms (their numbers in the caller's term list) and their spend, most spend first. */
-  private readonly exampleTerms: number[] = [];
-  private readonly exampleSpend: number[] = [];
+  private readonly exampleTerms: number[];
+  private readonly exampleSpend: number[];
   private readonly wordNumbers = new Map<string, number>();
   private readonly words: string[] = [];
   /** Open addressing, linear probing: gram id + 1 per slot, 0 = free. */
   private slots = new Int32Array(4096);
   /** Gram ids of each term added, in visiting order: termGrams[termStart[t] .. termStart[t + 1]). */
-  private readonly termGrams: number[] = [];
+  private readonly termGrams: number[];
+  /** Entries of termGrams in use (it is made at the capacity). */
+  private termGramCount = 0;
   private readonly termStart: number[] = [0];
   /** The word numbers of the term being added (reused: no array per term). */
   private readonly termWords: number[] = [];
+
+  /**
+   * `capacity`: grams expected at most, counting a term's repeats (the columns are made at that
+   * size; more still fit).
+   */
+  constructor(capacity = 0) {
+    this.counts = new CountsColumns(capacity);
+    this.distinct = filled(capacity, 0);
+    this.first = filled(capacity, EMPTY);
+    this.second = filled(capacity, EMPTY);
+    this.third = filled(capacity, EMPTY);
+    this.exampleTerms = filled(capacity * GRAM_EXAMPLES, EMPTY);
+    this.exampleSpend = filledDoubles(capacity * GRAM_EXAMPLES);
+    this.termGrams = filled(capacity, EMPTY);
+  }
 
   /**
    * Counts term number `termNumber` (numbers 0, 1, 2, ... in the order added) in each of its
@@ -43,22 +60,22 @@ export class GramTable {
     if (termNumber !== this.termStart.length - 1) throw new Error('terms must be added in order');
     const words = this.wordsOf(term);
     const count = words.length;
-    const start = this.termGrams.length;
+    const start = this.termGramCount;
     for (let i = 0; i < count; i += 1) {
       for (let n = 1; n <= 3 && i + n <= count; n += 1) {
         const id = this.idOf(words[i], n > 1 ? words[i + 1] : EMPTY, n > 2 ? words[i + 2] : EMPTY);
         // A gram repeated in the term counts once (terms are short: a scan beats a Set).
         if (count > 1 && this.visited(start, id)) continue;
-        this.termGrams.push(id);
+        this.termGrams[this.termGramCount++] = id;
         this.count(id, termNumber, c);
       }
     }
-    this.termStart.push(this.termGrams.length);
+    this.termStart.push(this.termGramCount);
   }
 
   /** Skips a term (an ASIN term: no grams) so that term numbers stay aligned. */
   skipTerm(): void {
-    this.termStart.push(this.termGrams.length);
+    this.termStart.push(this.termGramCount);
   }
 
   /** The gram ids of term number t, in the order its grams were visited. */
@@ -99,7 +116,7 @@ export class GramTable {
   }
 
   private visited(start: number, id: number): boolean {
-    for (let k = start; k < this.termGrams.length; k += 1) if (this.termGrams[k] === id) return true;
+    for (let k = start; k < this.termGramCount; k += 1) if (this.termGrams[k] === id) return true;
     return false;
   }
 
@@ -170,15 +187,16 @@ export class GramTable {
       if (this.first[id] === a && this.second[id] === b && this.third[id] === c) return id;
       slot = (slot + 1) & mask;
     }
+    // Ids come in order: an id past the capacity appends.
     const id = this.size++;
-    this.first.push(a);
-    this.second.push(b);
-    this.third.push(c);
-    this.distinct.push(0);
-    this.counts.push();
-    for (let k = 0; k < GRAM_EXAMPLES; k += 1) {
-      this.exampleTerms.push(EMPTY);
-      this.exampleSpend.push(-1);
+    this.first[id] = a;
+    this.second[id] = b;
+    this.third[id] = c;
+    this.distinct[id] = 0;
+    this.counts.open(id);
+    for (let k = id * GRAM_EXAMPLES; k < (id + 1) * GRAM_EXAMPLES; k += 1) {
+      this.exampleTerms[k] = EMPTY;
+      this.exampleSpend[k] = -1;
     }
     this.slots[slot] = id + 1;
     // Half full at most, so that probes stay short.

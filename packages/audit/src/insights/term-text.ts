@@ -2,7 +2,24 @@
 
 /** ' Red  Valve ' -> 'red valve'. */
 export function normalizeTerm(text: string): string {
-  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+  return isNormal(text) ? text : text.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * True when normalizeTerm would return the text unchanged: printable ASCII without capitals, single
+ * inner spaces. Most terms are; the test saves three new strings per search term row.
+ */
+function isNormal(text: string): boolean {
+  const last = text.length - 1;
+  for (let i = 0; i <= last; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 32) {
+      if (i === 0 || i === last || text.charCodeAt(i + 1) === 32) return false;
+    } else if (code < 33 || code > 126 || (code >= 65 && code <= 90)) {
+      return false;
+    }
+  }
+  return true;
 }
 
 const ASIN = /^b0[0-9a-z]{8}$/;
