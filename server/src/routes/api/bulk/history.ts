@@ -1,7 +1,7 @@
 // The history of an ad account: GET /api/bulk/uploads lists the uploads kept for it, newest
 // first, with the figures stored when each audit completed (never recomputed per request).
+import { dateRangeFromFileName } from '@ads-auditor/audit';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { dateRangeFromFileName } from '../../../lib/bulk-file-date-range.js';
 import { requireUser } from '../../../plugins/auth.js';
 import type { HistoryUpload } from '../../../repositories/upload-history.js';
 import { refTo } from '../../schemas.js';
@@ -35,11 +35,17 @@ const HistoryPageSchema = Type.Object({
   page_size: Type.Integer(),
 });
 
+/** The period Amazon's file name shows (the engine's reading, also used by the health checks). */
+function periodOf(fileName: string): { start: string; end: string } | null {
+  const range = dateRangeFromFileName(fileName);
+  return range && { start: range.start, end: range.end };
+}
+
 const toHistoryUpload = (row: HistoryUpload) => ({
   id: row.id,
   file_name: row.file_name,
   uploaded_at: row.created_at,
-  date_range: dateRangeFromFileName(row.file_name),
+  date_range: periodOf(row.file_name),
   spend: row.spend,
   sales: row.sales,
   roas: row.roas,
