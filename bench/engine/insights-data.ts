@@ -64,5 +64,20 @@ export function insightsBenchInput(terms: number): InsightsInput {
       metrics: { ...counts, click_through_rate: m.ctr, acos: m.acos, cpc: m.cpc, roas: m.roas, conversion_rate: m.conversion_rate },
     };
   });
-  return { campaigns, search_terms: searchTerms };
+  return asStored({ campaigns, search_terms: searchTerms });
+}
+
+/**
+ * The input as the server hands it to computeInsights: the campaign tree parsed from the stored
+ * audit result, each search term parsed from its stored row (server/src/repositories/search-terms.ts).
+ * Where objects sit in memory matters on this scale: made by the generator above, each record's
+ * figures lie far apart (interleaved with the generator's garbage), and merely reading them costs
+ * 20 times more (100 ms for 200,000 records) than reading the parsed ones, which the
+ * server and the CLI's reader make one record at a time.
+ */
+function asStored(input: InsightsInput): InsightsInput {
+  return {
+    campaigns: JSON.parse(JSON.stringify(input.campaigns)) as Campaign[],
+    search_terms: input.search_terms.map((record) => JSON.parse(JSON.stringify(record)) as SearchTermRecord),
+  };
 }

@@ -3,7 +3,7 @@
  * the search terms that converted in it.
  */
 import type { Campaign } from '../model/contract.js';
-import type { OccurrenceDraft } from './term-occurrences.js';
+import type { TermIndex } from './term-occurrences.js';
 import { normalizeTerm } from './term-text.js';
 
 export interface PositiveKeyword {
@@ -25,8 +25,8 @@ export interface CampaignContext {
   campaign: Campaign | null;
   keywords: PositiveKeyword[];
   negatives: ExistingNegative[];
-  /** Occurrences with orders. */
-  converting: OccurrenceDraft[];
+  /** Occurrences (numbers in the TermIndex) with orders. */
+  converting: number[];
 }
 
 const live = (state: string) => state !== 'archived';
@@ -54,14 +54,16 @@ function contextOf(campaign: Campaign): CampaignContext {
   return { campaign, keywords, negatives, converting: [] };
 }
 
-export function campaignContexts(campaigns: readonly Campaign[], occurrences: readonly OccurrenceDraft[]): Map<string, CampaignContext> {
+export function campaignContexts(campaigns: readonly Campaign[], index: TermIndex): Map<string, CampaignContext> {
   const contexts = new Map<string, CampaignContext>();
   for (const campaign of campaigns) contexts.set(campaign.id, contextOf(campaign));
-  for (const occurrence of occurrences) {
-    if (occurrence.orders <= 0) continue;
-    let context = contexts.get(occurrence.campaign_id);
-    if (!context) contexts.set(occurrence.campaign_id, (context = { campaign: null, keywords: [], negatives: [], converting: [] }));
-    context.converting.push(occurrence);
+  const counts = index.occurrenceCounts;
+  for (let o = 0; o < index.occurrenceCount; o += 1) {
+    if (counts.orders(o) <= 0) continue;
+    const campaignId = index.originOf(o).campaign_id;
+    let context = contexts.get(campaignId);
+    if (!context) contexts.set(campaignId, (context = { campaign: null, keywords: [], negatives: [], converting: [] }));
+    context.converting.push(o);
   }
   return contexts;
 }

@@ -6,7 +6,7 @@ import { harvestSuggestions } from './harvest.js';
 import { negativeSuggestions } from './negatives.js';
 import { buildNgrams } from './ngrams.js';
 import { resolveInsightSettings } from './settings.js';
-import { indexSearchTerms } from './term-occurrences.js';
+import { TermIndex } from './term-occurrences.js';
 import { brandMatcher } from './term-text.js';
 import type { InsightSettings, InsightsInput, InsightsResult } from './types.js';
 import { insightsAccount } from './waste-rule.js';
@@ -19,28 +19,27 @@ export function computeInsights(input: InsightsInput, settingsGiven: Partial<Ins
   const { spend, orders } = accountSum.counts();
   const account = insightsAccount(spend, orders, settings);
 
-  const index = indexSearchTerms(input.search_terms);
-  const table = buildNgrams(index.terms, settings);
-  const contexts = campaignContexts(input.campaigns, index.occurrences);
+  const index = new TermIndex(input.search_terms);
+  const table = buildNgrams(index, settings);
+  const contexts = campaignContexts(input.campaigns, index);
   const negatives = negativeSuggestions({
-    occurrences: index.occurrences,
-    terms: index.terms,
+    index,
     contexts,
     grams: table.grams,
     isBrand: brandMatcher(settings.brand_terms),
     settings,
     account,
   });
-  const harvest = harvestSuggestions(index.terms, input.campaigns, settings);
+  const harvest = harvestSuggestions(index, input.campaigns, settings);
   return {
     settings,
     account,
-    wasted_spend: wastedSpend(input.campaigns, input.search_terms, settings, account),
+    wasted_spend: wastedSpend(input.campaigns, index, settings, account),
     ngrams: table.ngrams,
     negative_suggestions: negatives.suggestions,
     total_negative_suggestions: negatives.total,
     harvest_suggestions: harvest.suggestions,
     total_harvest_suggestions: harvest.total,
-    term_conflicts: termConflicts(index.terms),
+    term_conflicts: termConflicts(index),
   };
 }

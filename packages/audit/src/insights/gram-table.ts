@@ -4,61 +4,68 @@
  * is built while counting), and every figure of a gram lives in a typed array at its id. Gram
  * texts are made only for the grams that are answered or tested.
  */
-import type { BaseCounts } from '../metrics/metrics.js';
-import { CountsColumns, filled, filledDoubles } from './counts-columns.js';
+import { CountsColumns, grown } from './counts-columns.js';
 import type { GramSize } from './types.js';
+import { WordNumbers } from './word-numbers.js';
 
 const EMPTY = -1;
+const SLOT_SIZE = 4;
 /** Examples kept per gram: the terms with most spend. */
 export const GRAM_EXAMPLES = 3;
 
+/**
+ * Built in two passes: addTerm (or skipTerm) for each term in order numbers the grams; then
+ * count() adds up the terms' figures, once the number of grams is known (columns made at their
+ * size: grown or over-sized, they cost more than the counting).
+ */
 export class GramTable {
-  /** Grams counted. */
+  /** Grams numbered. */
   size = 0;
-  readonly counts: CountsColumns;
-  /** Distinct terms that contain the gram. */
-  readonly distinct: number[];
+  /** The figures of each gram (after count()). */
+  counts = new CountsColumns(1);
+  /** Distinct terms that contain the gram (after count()). */
+  distinct = new Int32Array(0);
   /** Words of the gram (word numbers; EMPTY past its size). */
-  private readonly first: number[];
-  private readonly second: number[];
-  private readonly third: number[];
-  /** Example terms (their numbers in the caller's term list) and their spend, most spend first. */
-  private readonly exampleTerms: number[];
-  private readonly exampleSpend: number[];
-  private readonly wordNumbers = new Map<string, number>();
-  private readonly words: string[] = [];
-  /** Open addressing, linear probing: gram id + 1 per slot, 0 = free. */
-  private slots = new Int32Array(4096);
+  private first: Int32Array;
+  private second: Int32Array;
+  private third: Int32Array;
+  private readonly wordNumbers = new WordNumbers();
+  /**
+   * Open addressing, linear probing, at most three quarters full (a smaller table stays in the cache). A slot is SLOT_SIZE numbers: the gram's
+   * words and its id + 1 (0 = free), side by side so that a probe reads one memory line.
+   */
+  private slots: Int32Array;
   /** Gram ids of each term added, in visiting order: termGrams[termStart[t] .. termStart[t + 1]). */
-  private readonly termGrams: number[];
-  /** Entries of termGrams in use (it is made at the capacity). */
+  private readonly termGrams: Int32Array;
+  /** Entries of termGrams in use. */
   private termGramCount = 0;
-  private readonly termStart: number[] = [0];
+  private readonly termStart: Int32Array;
+  /** Terms added or skipped. */
+  private termCount = 0;
   /** The word numbers of the term being added (reused: no array per term). */
   private readonly termWords: number[] = [];
 
-  /**
-   * `capacity`: grams expected at most, counting a term's repeats (the columns are made at that
-   * size; more still fit).
-   */
-  constructor(capacity = 0) {
-    this.counts = new CountsColumns(capacity);
-    this.distinct = filled(capacity, 0);
-    this.first = filled(capacity, EMPTY);
-    this.second = filled(capacity, EMPTY);
-    this.third = filled(capacity, EMPTY);
-    this.exampleTerms = filled(capacity * GRAM_EXAMPLES, EMPTY);
-    this.exampleSpend = filledDoubles(capacity * GRAM_EXAMPLES);
-    this.termGrams = filled(capacity, EMPTY);
+  /** `terms`: how many terms will be added or skipped; `visits`: their grams at most, repeats included. */
+  constructor(terms: number, visits: number) {
+    this.termStart = new Int32Array(terms + 1);
+    this.termGrams = new Int32Array(visits);
+    const guess = Math.max(16, visits >>> 1);
+    this.first = new Int32Array(guess);
+    this.second = new Int32Array(guess);
+    this.third = new Int32Array(guess);
+    let slots = 4096;
+    while (slots < visits / 2) slots *= 2;
+    this.slots = new Int32Array(slots * SLOT_SIZE);
   }
 
   /**
-   * Counts term number `termNumber` (numbers 0, 1, 2, ... in the order added) in each of its
-   * distinct grams of up to 3 words. The term is normalised (single spaces).
+   * Numbers the distinct grams of up to 3 words of term number `termNumber` (numbers 0, 1, 2, ...
+   * in the order added). The term is normalised (single spaces).
    */
-  addTerm(termNumber: number, term: string, c: BaseCounts): void {
-    if (termNumber !== this.termStart.length - 1) throw new Error('terms must be added in order');
-    const words = this.wordsOf(term);
+  addTerm(termNumber: number, term: string): void {
+    if (termNumber !== this.termCount) throw new Error('terms must be added in order');
+    const words = this.termWords;
+    this.wordNumbers.numbersOf(term, words);
     const count = words.length;
     const start = this.termGramCount;
     for (let i = 0; i < count; i += 1) {
@@ -67,20 +74,71 @@ export class GramTable {
         // A gram repeated in the term counts once (terms are short: a scan beats a Set).
         if (count > 1 && this.visited(start, id)) continue;
         this.termGrams[this.termGramCount++] = id;
-        this.count(id, termNumber, c);
       }
     }
-    this.termStart.push(this.termGramCount);
+    this.termStart[++this.termCount] = this.termGramCount;
   }
 
   /** Skips a term (an ASIN term: no grams) so that term numbers stay aligned. */
   skipTerm(): void {
-    this.termStart.push(this.termGramCount);
+    this.termStart[++this.termCount] = this.termGramCount;
+  }
+
+  /**
+   * Adds up each gram's figures from those of its terms (`termCounts` by term number), in term
+   * order, and counts its distinct terms.
+   */
+  count(termCounts: CountsColumns): void {
+    const counts = (this.counts = new CountsColumns(this.size));
+    const distinct = (this.distinct = new Int32Array(this.size));
+    for (let t = 0; t < this.termCount; t += 1) {
+      for (let k = this.termStart[t]; k < this.termStart[t + 1]; k += 1) {
+        const id = this.termGrams[k];
+        counts.addItem(id, termCounts, t);
+        distinct[id] += 1;
+      }
+    }
+  }
+
+  /**
+   * The example terms of the grams `ids` (term numbers, at most GRAM_EXAMPLES each): the first
+   * terms met with the most spend (strictly more displaces). Made for the grams answered only.
+   */
+  examplesOf(ids: readonly number[], termCounts: CountsColumns): Map<number, number[]> {
+    const place = new Int32Array(this.size).fill(EMPTY);
+    ids.forEach((id, k) => {
+      if (place[id] === EMPTY) place[id] = k;
+    });
+    const terms = new Int32Array(ids.length * GRAM_EXAMPLES).fill(EMPTY);
+    const spends = new Float64Array(ids.length * GRAM_EXAMPLES).fill(-1);
+    for (let t = 0; t < this.termCount; t += 1) {
+      const spend = termCounts.spend(t);
+      for (let k = this.termStart[t]; k < this.termStart[t + 1]; k += 1) {
+        const at = place[this.termGrams[k]];
+        if (at === EMPTY) continue;
+        const base = at * GRAM_EXAMPLES;
+        let slot = GRAM_EXAMPLES;
+        while (slot > 0 && spend > spends[base + slot - 1]) slot -= 1;
+        if (slot === GRAM_EXAMPLES) continue;
+        for (let j = GRAM_EXAMPLES - 1; j > slot; j -= 1) {
+          spends[base + j] = spends[base + j - 1];
+          terms[base + j] = terms[base + j - 1];
+        }
+        spends[base + slot] = spend;
+        terms[base + slot] = t;
+      }
+    }
+    const examples = new Map<number, number[]>();
+    for (const id of ids) {
+      const base = place[id] * GRAM_EXAMPLES;
+      examples.set(id, Array.from(terms.subarray(base, base + GRAM_EXAMPLES)).filter((t) => t !== EMPTY));
+    }
+    return examples;
   }
 
   /** The gram ids of term number t, in the order its grams were visited. */
-  gramsOfTerm(t: number): number[] {
-    return this.termGrams.slice(this.termStart[t], this.termStart[t + 1]);
+  gramsOfTerm(t: number): Int32Array {
+    return this.termGrams.subarray(this.termStart[t], this.termStart[t + 1]);
   }
 
   sizeOf(id: number): GramSize {
@@ -88,21 +146,11 @@ export class GramTable {
   }
 
   text(id: number): string {
-    const { words } = this;
+    const { words } = this.wordNumbers;
     let text = words[this.first[id]];
     if (this.second[id] !== EMPTY) text += ` ${words[this.second[id]]}`;
     if (this.third[id] !== EMPTY) text += ` ${words[this.third[id]]}`;
     return text;
-  }
-
-  /** The example term numbers of a gram, most spend first. */
-  examples(id: number): number[] {
-    const out: number[] = [];
-    for (let k = 0; k < GRAM_EXAMPLES; k += 1) {
-      const term = this.exampleTerms[id * GRAM_EXAMPLES + k];
-      if (term !== EMPTY) out.push(term);
-    }
-    return out;
   }
 
   /** The ids of the shorter grams inside a gram (2 words: both words; 3: the words and both pairs); -1 when not counted. */
@@ -120,97 +168,55 @@ export class GramTable {
     return false;
   }
 
-  private wordsOf(term: string): number[] {
-    const numbers = this.termWords;
-    numbers.length = 0;
-    let from = 0;
-    for (;;) {
-      const space = term.indexOf(' ', from);
-      const word = space < 0 ? term.slice(from) : term.slice(from, space);
-      let number = this.wordNumbers.get(word);
-      if (number === undefined) {
-        number = this.words.length;
-        this.words.push(word);
-        this.wordNumbers.set(word, number);
-      }
-      numbers.push(number);
-      if (space < 0) return numbers;
-      from = space + 1;
-    }
-  }
-
-  private count(id: number, termNumber: number, c: BaseCounts): void {
-    this.counts.add(id, c);
-    this.distinct[id] += 1;
-    // The examples: the first terms met with the most spend (strictly more displaces).
-    const spend = c.spend;
-    const base = id * GRAM_EXAMPLES;
-    const spends = this.exampleSpend;
-    const terms = this.exampleTerms;
-    let k = GRAM_EXAMPLES;
-    while (k > 0 && spend > spends[base + k - 1]) k -= 1;
-    if (k === GRAM_EXAMPLES) return;
-    for (let j = GRAM_EXAMPLES - 1; j > k; j -= 1) {
-      spends[base + j] = spends[base + j - 1];
-      terms[base + j] = terms[base + j - 1];
-    }
-    spends[base + k] = spend;
-    terms[base + k] = termNumber;
-  }
-
   private hash(a: number, b: number, c: number): number {
     let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b);
     h = Math.imul(h ^ (b + 0x632be5ab), 0xc2b2ae35);
     h = Math.imul(h ^ (c + 0x27d4eb2f), 0x165667b1);
-    return (h ^ (h >>> 15)) & (this.slots.length - 1);
+    return h ^ (h >>> 15);
+  }
+
+  /** The slot (its first number) holding the gram, or the free slot where it would go. */
+  private slotOf(a: number, b: number, c: number): number {
+    const { slots } = this;
+    const mask = slots.length / SLOT_SIZE - 1;
+    for (let slot = this.hash(a, b, c) & mask; ; slot = (slot + 1) & mask) {
+      const at = slot * SLOT_SIZE;
+      if (slots[at + 3] === 0 || (slots[at] === a && slots[at + 1] === b && slots[at + 2] === c)) return at;
+    }
   }
 
   /** The id of a gram, or -1 when it was not counted. */
   private find(a: number, b: number, c: number): number {
-    const mask = this.slots.length - 1;
-    for (let slot = this.hash(a, b, c); ; slot = (slot + 1) & mask) {
-      const entry = this.slots[slot];
-      if (entry === 0) return -1;
-      const id = entry - 1;
-      if (this.first[id] === a && this.second[id] === b && this.third[id] === c) return id;
-    }
+    return this.slots[this.slotOf(a, b, c) + 3] - 1;
   }
 
-  /** The id of a gram, added (at zero) when new. */
+  /** The id of a gram, numbered when new. */
   private idOf(a: number, b: number, c: number): number {
-    const mask = this.slots.length - 1;
-    let slot = this.hash(a, b, c);
-    for (;;) {
-      const entry = this.slots[slot];
-      if (entry === 0) break;
-      const id = entry - 1;
-      if (this.first[id] === a && this.second[id] === b && this.third[id] === c) return id;
-      slot = (slot + 1) & mask;
-    }
-    // Ids come in order: an id past the capacity appends.
+    const at = this.slotOf(a, b, c);
+    if (this.slots[at + 3] !== 0) return this.slots[at + 3] - 1;
     const id = this.size++;
+    if (id >= this.first.length) {
+      this.first = grown(this.first, this.first.length * 2);
+      this.second = grown(this.second, this.second.length * 2);
+      this.third = grown(this.third, this.third.length * 2);
+    }
     this.first[id] = a;
     this.second[id] = b;
     this.third[id] = c;
-    this.distinct[id] = 0;
-    this.counts.open(id);
-    for (let k = id * GRAM_EXAMPLES; k < (id + 1) * GRAM_EXAMPLES; k += 1) {
-      this.exampleTerms[k] = EMPTY;
-      this.exampleSpend[k] = -1;
-    }
-    this.slots[slot] = id + 1;
-    // Half full at most, so that probes stay short.
-    if (this.size * 2 > this.slots.length) this.rehash();
+    this.place(at, id);
+    if (this.size * 4 > (this.slots.length / SLOT_SIZE) * 3) this.rehash();
     return id;
+  }
+
+  private place(at: number, id: number): void {
+    this.slots[at] = this.first[id];
+    this.slots[at + 1] = this.second[id];
+    this.slots[at + 2] = this.third[id];
+    this.slots[at + 3] = id + 1;
   }
 
   private rehash(): void {
     this.slots = new Int32Array(this.slots.length * 2);
-    const mask = this.slots.length - 1;
-    for (let id = 0; id < this.size; id += 1) {
-      let slot = this.hash(this.first[id], this.second[id], this.third[id]);
-      while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
-      this.slots[slot] = id + 1;
-    }
+    for (let id = 0; id < this.size; id += 1) this.place(this.slotOf(this.first[id], this.second[id], this.third[id]), id);
   }
 }

@@ -6,7 +6,7 @@
 import { advertisingCostOfSales } from '../metrics/formulas.js';
 import type { Money } from '../metrics/units.js';
 import type { Campaign } from '../model/contract.js';
-import { byPerformance, toOccurrence, type TermTotal } from './term-occurrences.js';
+import { byPerformance, type TermIndex } from './term-occurrences.js';
 import { byText, isAsinTerm, normalizeTerm } from './term-text.js';
 import { firstSorted } from './top-k.js';
 import type { CampaignRef, HarvestSuggestion, InsightSettings, TermOccurrence } from './types.js';
@@ -49,22 +49,38 @@ function destinationOf(occurrences: readonly TermOccurrence[], canTakeKeyword: S
   return { campaign_type: best.campaign_type, campaign_id: best.campaign_id, campaign_name: best.campaign_name, ad_group_id: best.ad_group_id, ad_group_name: best.ad_group_name };
 }
 
+/** The occurrences of term t as answered, best first. */
+export function termOccurrences(index: TermIndex, t: number, keep: (o: number) => boolean = () => true): TermOccurrence[] {
+  const out: TermOccurrence[] = [];
+  for (let k = index.termOccurrenceStart[t]; k < index.termOccurrenceStart[t + 1]; k += 1) {
+    const o = index.termOccurrences[k];
+    if (keep(o)) out.push(index.occurrence(o));
+  }
+  return out.sort(byPerformance);
+}
+
 export function harvestSuggestions(
-  terms: readonly TermTotal[],
+  index: TermIndex,
   campaigns: readonly Campaign[],
   settings: InsightSettings,
 ): { suggestions: HarvestSuggestion[]; total: number } {
   const exact = exactKeywords(campaigns);
-  const qualifying = terms.filter(({ term, orders, spend, sales }) =>
-    orders >= settings.harvest_min_orders && advertisingCostOfSales(spend, sales) < settings.target_acos && !exact.has(term) && !isAsinTerm(term));
-  const byOrders = (a: TermTotal, b: TermTotal) => b.orders - a.orders || b.sales - a.sales || byText(a.term, b.term);
-  const answered = firstSorted(qualifying, HARVEST_LIMIT, (t) => -t.orders, byOrders);
+  const { terms, termCounts } = index;
+  const qualifying: number[] = [];
+  for (let t = 0; t < terms.length; t += 1) {
+    if (termCounts.orders(t) < settings.harvest_min_orders) continue;
+    if (!(advertisingCostOfSales(termCounts.spend(t), termCounts.sales(t)) < settings.target_acos)) continue;
+    if (!exact.has(terms[t]) && !isAsinTerm(terms[t])) qualifying.push(t);
+  }
+  const byOrders = (a: number, b: number) =>
+    termCounts.orders(b) - termCounts.orders(a) || termCounts.sales(b) - termCounts.sales(a) || byText(terms[a], terms[b]);
+  const answered = firstSorted(qualifying, HARVEST_LIMIT, (t) => -termCounts.orders(t), byOrders);
   const canTakeKeyword = keywordAdGroups(campaigns);
   const out: HarvestSuggestion[] = [];
-  for (const total of answered) {
-    const { term } = total;
-    const metrics = total.metrics();
-    const occurrences = total.occurrences.map(toOccurrence).sort(byPerformance);
+  for (const t of answered) {
+    const term = terms[t];
+    const metrics = termCounts.metrics(t);
+    const occurrences = termOccurrences(index, t);
     const destination = destinationOf(occurrences, canTakeKeyword);
     out.push({
       id: `harvest:${term}`,

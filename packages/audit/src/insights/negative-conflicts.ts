@@ -1,6 +1,6 @@
 /** The conflict check of a suggested negative, and whether an existing negative already covers it. */
 import type { CampaignContext } from './campaign-context.js';
-import { sheetRowOf } from './term-occurrences.js';
+import { sheetRowOf, type TermIndex } from './term-occurrences.js';
 import { containsPhrase } from './term-text.js';
 import type { NegativeConflict, NegativeMatchType } from './types.js';
 
@@ -25,7 +25,9 @@ const plural = (count: number, word: string) => `${count.toLocaleString('en-US')
  * terms that converted there. Checked over the whole campaign, whatever the negative's level, so
  * that a term converting in a sibling ad group is flagged too.
  */
-export function conflictsOf(context: CampaignContext | undefined, matchType: NegativeMatchType, negativeText: string): NegativeConflict[] {
+export function conflictsOf(
+  context: CampaignContext | undefined, index: TermIndex, matchType: NegativeMatchType, negativeText: string,
+): NegativeConflict[] {
   if (!context) return [];
   const conflicts: NegativeConflict[] = [];
   for (const keyword of context.keywords) {
@@ -43,20 +45,22 @@ export function conflictsOf(context: CampaignContext | undefined, matchType: Neg
       warning: `Would block the keyword ${quote(keyword.text)} (${keyword.match_type}) in ad group ${quote(keyword.ad_group_name)}.`,
     });
   }
-  for (const occurrence of context.converting) {
-    if (!negativeBlocks(matchType, negativeText, occurrence.term)) continue;
-    const { orders, sales } = occurrence;
+  for (const o of context.converting) {
+    const term = index.termOf(o);
+    if (!negativeBlocks(matchType, negativeText, term)) continue;
+    const origin = index.originOf(o);
+    const orders = index.occurrenceCounts.orders(o);
     conflicts.push({
       kind: 'search_term',
-      text: occurrence.term,
+      text: term,
       match_type: null,
-      ad_group_id: occurrence.ad_group_id,
-      ad_group_name: occurrence.ad_group_name,
+      ad_group_id: origin.ad_group_id,
+      ad_group_name: origin.ad_group_name,
       keyword_id: null,
-      source: occurrence.records.length > 0 ? sheetRowOf(occurrence.records[0]) : null,
+      source: sheetRowOf(origin),
       orders,
-      sales,
-      warning: `Would block the search term ${quote(occurrence.term)}, which converted in ad group ${quote(occurrence.ad_group_name)} (${plural(orders, 'order')}).`,
+      sales: index.occurrenceCounts.sales(o),
+      warning: `Would block the search term ${quote(term)}, which converted in ad group ${quote(origin.ad_group_name)} (${plural(orders, 'order')}).`,
     });
   }
   return conflicts;

@@ -3,8 +3,9 @@
  * with the figures of the terms that contain it. ASIN terms (product pages) are kept apart.
  */
 import { advertisingCostOfSales } from '../metrics/formulas.js';
+import type { CountsColumns } from './counts-columns.js';
 import { GramTable } from './gram-table.js';
-import type { TermTotal } from './term-occurrences.js';
+import type { TermIndex } from './term-occurrences.js';
 import { byText, isAsinTerm, wordCount } from './term-text.js';
 import { firstSorted } from './top-k.js';
 import type { AsinTermRow, InsightSettings, Ngrams, NgramRow } from './types.js';
@@ -14,15 +15,30 @@ export const NGRAM_LIMIT = 1000;
 /** Rows of the best and worst views. */
 export const NGRAM_VIEW_LIMIT = 50;
 
+/** Up to `capacity` ids, pushed in order. */
+class IdList {
+  length = 0;
+  private readonly ids: Int32Array;
+  constructor(capacity: number) {
+    this.ids = new Int32Array(capacity);
+  }
+  push(id: number): void {
+    this.ids[this.length++] = id;
+  }
+  items(): Int32Array {
+    return this.ids.subarray(0, this.length);
+  }
+}
+
 export interface NgramTable {
   ngrams: Ngrams;
   /** Every gram with its figures (for the phrase negatives); term numbers are positions in `terms`. */
   grams: GramTable;
 }
 
-function asinRows(asinTerms: TermTotal[]): AsinTermRow[] {
+function asinRows(index: TermIndex, asinTerms: number[]): AsinTermRow[] {
   return asinTerms
-    .map((t) => ({ asin: t.term.toUpperCase(), rows: t.rows, metrics: t.metrics() }))
+    .map((t) => ({ asin: index.terms[t].toUpperCase(), rows: index.termRows[t], metrics: index.termCounts.metrics(t) }))
     .sort((a, b) => b.metrics.spend - a.metrics.spend || byText(a.asin, b.asin));
 }
 
@@ -32,66 +48,77 @@ function gramVisits(term: string): number {
   return words < 3 ? (words * (words + 1)) / 2 : 3 * words - 3;
 }
 
-/** Counts the grams of the terms (in their order: the sums and examples depend on it). */
-export function countGrams(terms: readonly TermTotal[]): { grams: GramTable; asinTerms: TermTotal[] } {
-  // The table is sized up front: grown gram by gram, its columns were copied over and over (~250 MB a run at 200,000 rows).
+/**
+ * Counts the grams of the terms (in their order: the sums and examples depend on it), term t
+ * having the figures `termCounts` t. ASIN terms have none: their numbers are answered apart.
+ */
+export function countGrams(terms: readonly string[], termCounts: CountsColumns): { grams: GramTable; asinTerms: number[] } {
   let visits = 0;
-  for (const total of terms) visits += gramVisits(total.term);
-  const grams = new GramTable(visits);
-  const asinTerms: TermTotal[] = [];
-  terms.forEach((total, t) => {
-    if (isAsinTerm(total.term)) {
-      asinTerms.push(total);
+  for (const term of terms) visits += gramVisits(term);
+  const grams = new GramTable(terms.length, visits);
+  const asinTerms: number[] = [];
+  terms.forEach((term, t) => {
+    if (isAsinTerm(term)) {
+      asinTerms.push(t);
       grams.skipTerm();
     } else {
-      grams.addTerm(t, total.term, total);
+      grams.addTerm(t, term);
     }
   });
+  grams.count(termCounts);
   return { grams, asinTerms };
 }
 
-export function buildNgrams(terms: readonly TermTotal[], settings: InsightSettings): NgramTable {
-  const { grams, asinTerms } = countGrams(terms);
+export function buildNgrams(index: TermIndex, settings: InsightSettings): NgramTable {
+  const { terms } = index;
+  const { grams, asinTerms } = countGrams(terms, index.termCounts);
   const { counts } = grams;
   // Gram texts only for the grams compared on a tie or answered.
-  const texts: (string | undefined)[] = [];
-  const textOf = (id: number) => (texts[id] ??= grams.text(id));
-  const row = (id: number): NgramRow => ({
-    gram: textOf(id),
-    n: grams.sizeOf(id),
-    distinct_terms: grams.distinct[id],
-    metrics: counts.metrics(id),
-    example_terms: grams.examples(id).map((t) => terms[t].term),
-  });
+  const texts = new Map<number, string>();
+  const textOf = (id: number) => {
+    let text = texts.get(id);
+    if (text === undefined) texts.set(id, (text = grams.text(id)));
+    return text;
+  };
   const spendOf = (id: number) => counts.spend(id);
   const acosOf = (id: number) => advertisingCostOfSales(counts.spend(id), counts.sales(id));
   const bySpend = (a: number, b: number) => spendOf(b) - spendOf(a) || byText(textOf(a), textOf(b));
   // Lowest ACOS first, then most orders, most spend, text.
   const byAcos = (a: number, b: number) =>
-    acosOf(a) - acosOf(b) || counts.orders[b] - counts.orders[a] || spendOf(b) - spendOf(a) || byText(textOf(a), textOf(b));
+    acosOf(a) - acosOf(b) || counts.orders(b) - counts.orders(a) || spendOf(b) - spendOf(a) || byText(textOf(a), textOf(b));
 
-  const bySize: [number[], number[], number[]] = [[], [], []];
-  const converting: number[] = [];
-  const noOrders: number[] = [];
+  // Gram ids in typed lists: half a million numbers pushed one by one grow (and copy) big arrays.
+  const bySize = [new IdList(grams.size), new IdList(grams.size), new IdList(grams.size)];
+  const converting = new IdList(grams.size);
+  const noOrders = new IdList(grams.size);
   for (let id = 0; id < grams.size; id += 1) {
     bySize[grams.sizeOf(id) - 1].push(id);
-    if (counts.clicks[id] < settings.min_clicks || !(counts.spend(id) > 0)) continue;
-    (counts.orders[id] > 0 ? converting : noOrders).push(id);
+    if (counts.clicks(id) < settings.min_clicks || !(counts.spend(id) > 0)) continue;
+    (counts.orders(id) > 0 ? converting : noOrders).push(id);
   }
   const negativeSpend = (id: number) => -spendOf(id);
-  const top = bySize.map((ids) => firstSorted(ids, NGRAM_LIMIT, negativeSpend, bySpend));
-  const best = firstSorted(converting, NGRAM_VIEW_LIMIT, acosOf, byAcos);
+  const top = bySize.map((ids) => firstSorted(ids.items(), NGRAM_LIMIT, negativeSpend, bySpend));
+  const best = firstSorted(converting.items(), NGRAM_VIEW_LIMIT, acosOf, byAcos);
   // The highest ACOS: the end of the best order, reversed.
-  const highestAcos = firstSorted(converting, NGRAM_VIEW_LIMIT, (id) => -acosOf(id), (a, b) => byAcos(b, a));
-  const noOrdersTop = firstSorted(noOrders, NGRAM_VIEW_LIMIT, negativeSpend, bySpend);
-  const asinList = asinRows(asinTerms);
+  const highestAcos = firstSorted(converting.items(), NGRAM_VIEW_LIMIT, (id) => -acosOf(id), (a, b) => byAcos(b, a));
+  const noOrdersTop = firstSorted(noOrders.items(), NGRAM_VIEW_LIMIT, negativeSpend, bySpend);
+  const worst = [...noOrdersTop, ...highestAcos].slice(0, NGRAM_VIEW_LIMIT);
+  const examples = grams.examplesOf([...top.flat(), ...best, ...worst], index.termCounts);
+  const row = (id: number): NgramRow => ({
+    gram: textOf(id),
+    n: grams.sizeOf(id),
+    distinct_terms: grams.distinct[id],
+    metrics: counts.metrics(id),
+    example_terms: examples.get(id)!.map((t) => terms[t]),
+  });
+  const asinList = asinRows(index, asinTerms);
   return {
     ngrams: {
       grams: top.flatMap((ids) => ids.map(row)),
       total_grams: { 1: bySize[0].length, 2: bySize[1].length, 3: bySize[2].length },
       best: best.map(row),
       // No orders (most spend first), then the highest ACOS.
-      worst: [...noOrdersTop, ...highestAcos].slice(0, NGRAM_VIEW_LIMIT).map(row),
+      worst: worst.map(row),
       asin_terms: asinList.slice(0, NGRAM_LIMIT),
       total_asin_terms: asinList.length,
     },

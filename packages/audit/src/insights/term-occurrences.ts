@@ -1,10 +1,14 @@
 /**
- * Search term rows grouped by ad group and term: a term can match several keywords or targets of
- * one ad group (one row each), and the suggestions judge it once per ad group.
+ * The search term rows indexed column-wise: each distinct term (normalised) and each occurrence
+ * (one term in one ad group: a term can match several keywords or targets of an ad group, one row
+ * each, and the suggestions judge it once per ad group) is a number, and their figures live in
+ * CountsColumns. Half a million term and occurrence objects kept the garbage collector busy.
  */
 import { SHEET_NAMES } from '../bulk/sheet-kinds.js';
 import type { SearchTermRecord } from '../search-terms/types.js';
-import { LeanCounts } from './lean-counts.js';
+import { CountsColumns } from './counts-columns.js';
+import { groupsOf } from './grouping.js';
+import { PairTable } from './pair-table.js';
 import { normalizeTerm } from './term-text.js';
 import type { SheetRow, TermOccurrence } from './types.js';
 
@@ -28,104 +32,127 @@ export function sheetRowsOf(records: readonly SearchTermRecord[]): SheetRow[] {
   return rows.sort((a, b) => (a.sheet === b.sheet ? a.row - b.row : a.sheet < b.sheet ? -1 : 1));
 }
 
-/** A term in one ad group while its rows are added up (the figures are the object's own: one object per occurrence). */
-export class OccurrenceDraft extends LeanCounts {
-  /** The rows added up (their SheetRows are made only for what is answered). */
-  readonly records: SearchTermRecord[];
-  readonly campaign_type: 'SP' | 'SB';
-  readonly campaign_id: string;
-  readonly campaign_name: string;
-  readonly ad_group_id: string;
-  readonly ad_group_name: string;
+/** Numbers for campaigns and their ad groups, by id (two levels of Map: no key string per row). */
+class AdGroupNumbers {
+  campaigns = 0;
+  private readonly byCampaign = new Map<string, { campaign: number; adGroups: Map<string, number> }>();
+  private adGroups = 0;
+  /** The campaign number of the last ad group numbered. */
+  lastCampaign = 0;
 
-  constructor(readonly term: string, record: SearchTermRecord) {
-    super();
-    this.campaign_type = record.campaign_type;
-    this.campaign_id = record.campaign_id;
-    this.campaign_name = record.campaign_name;
-    this.ad_group_id = record.ad_group_id;
-    this.ad_group_name = record.ad_group_name;
-    this.records = [];
+  numberOf(campaignId: string, adGroupId: string): number {
+    let campaign = this.byCampaign.get(campaignId);
+    if (!campaign) this.byCampaign.set(campaignId, (campaign = { campaign: this.campaigns++, adGroups: new Map() }));
+    this.lastCampaign = campaign.campaign;
+    let number = campaign.adGroups.get(adGroupId);
+    if (number === undefined) campaign.adGroups.set(adGroupId, (number = this.adGroups++));
+    return number;
   }
 }
 
-/** A distinct search term: its figures over the whole account and its occurrences (ad groups). */
-export class TermTotal extends LeanCounts {
-  readonly occurrences: OccurrenceDraft[] = [];
-  /** Search term rows behind it. */
-  rows = 0;
-  /** The occurrences by ad group, made once a term is in many ad groups (a scan is cheaper for a few). */
-  private byAdGroup: Map<string, OccurrenceDraft> | null = null;
+export class TermIndex {
+  /** Each record's figures (record numbers are positions in `records`), read once: record objects are scattered in memory. */
+  readonly recordCounts: CountsColumns;
+  /** Each record's campaign type: 1 for SB, 0 for SP. */
+  readonly recordIsSb: Uint8Array;
+  /** Distinct normalised terms, in the order first met (term numbers are positions here). */
+  readonly terms: string[] = [];
+  /** Each term's figures over the account: its occurrences added up, in order. */
+  readonly termCounts: CountsColumns;
+  /** Search term rows behind each term. */
+  readonly termRows: Int32Array;
+  /** Occurrences (term and ad group), numbered in the order first met. */
+  readonly occurrenceCount: number;
+  readonly occurrenceTerm: Int32Array;
+  /** A number per campaign (occurrences of one campaign share it). */
+  readonly occurrenceCampaign: Int32Array;
+  readonly occurrenceCounts: CountsColumns;
+  /** The occurrences of term t: termOccurrences[termOccurrenceStart[t] .. termOccurrenceStart[t + 1]), in order. */
+  readonly termOccurrenceStart: Int32Array;
+  readonly termOccurrences: Int32Array;
+  /** The first record of each occurrence: its campaign and ad group, ids and names. */
+  private readonly occurrenceRecord: Int32Array;
+  private readonly recordStart: Int32Array;
+  private readonly recordList: Int32Array;
 
-  constructor(readonly term: string) {
-    super();
-  }
-
-  /** The occurrence in the record's ad group, made when new. */
-  occurrenceOf(record: SearchTermRecord, made: OccurrenceDraft[]): OccurrenceDraft {
-    const { occurrences } = this;
-    if (this.byAdGroup === null) {
-      for (const o of occurrences) if (o.ad_group_id === record.ad_group_id && o.campaign_id === record.campaign_id) return o;
-      if (occurrences.length >= SCAN_LIMIT) this.byAdGroup = new Map(occurrences.map((o) => [adGroupKey(o), o]));
-    } else {
-      const found = this.byAdGroup.get(adGroupKey(record));
-      if (found) return found;
+  constructor(readonly records: readonly SearchTermRecord[]) {
+    const count = records.length;
+    const termNumbers = new Map<string, number>();
+    const adGroups = new AdGroupNumbers();
+    const pairs = new PairTable(count);
+    const occurrenceOfRecord = new Int32Array(count).fill(-1);
+    this.occurrenceCampaign = new Int32Array(count);
+    this.occurrenceRecord = new Int32Array(count);
+    this.occurrenceCounts = new CountsColumns(count);
+    this.recordCounts = new CountsColumns(count);
+    this.recordIsSb = new Uint8Array(count);
+    for (let i = 0; i < count; i += 1) {
+      const record = records[i];
+      this.recordCounts.add(i, record.metrics);
+      if (record.campaign_type === 'SB') this.recordIsSb[i] = 1;
+      const term = normalizeTerm(record.customer_search_term);
+      if (term === '') continue;
+      let t = termNumbers.get(term);
+      if (t === undefined) {
+        termNumbers.set(term, (t = this.terms.length));
+        this.terms.push(term);
+      }
+      const adGroup = adGroups.numberOf(record.campaign_id, record.ad_group_id);
+      const known = pairs.size;
+      const o = pairs.idOf(t, adGroup);
+      if (pairs.size > known) {
+        this.occurrenceRecord[o] = i;
+        this.occurrenceCampaign[o] = adGroups.lastCampaign;
+      }
+      this.occurrenceCounts.addItem(o, this.recordCounts, i);
+      occurrenceOfRecord[i] = o;
     }
-    const draft = new OccurrenceDraft(this.term, record);
-    occurrences.push(draft);
-    this.byAdGroup?.set(adGroupKey(record), draft);
-    made.push(draft);
-    return draft;
-  }
-}
-
-const SCAN_LIMIT = 16;
-const adGroupKey = (o: Pick<SearchTermRecord, 'campaign_id' | 'ad_group_id'>) => `${o.ad_group_id}\u0000${o.campaign_id}`;
-
-export interface TermIndex {
-  /** One per ad group and term, in the order first met. */
-  occurrences: OccurrenceDraft[];
-  /** Each distinct term with its figures and occurrences, in the order first met. */
-  terms: TermTotal[];
-}
-
-export function indexSearchTerms(records: readonly SearchTermRecord[]): TermIndex {
-  const byTerm = new Map<string, TermTotal>();
-  const terms: TermTotal[] = [];
-  const occurrences: OccurrenceDraft[] = [];
-  for (const record of records) {
-    const term = normalizeTerm(record.customer_search_term);
-    if (term === '') continue;
-    let total = byTerm.get(term);
-    if (!total) {
-      byTerm.set(term, (total = new TermTotal(term)));
-      terms.push(total);
-    }
-    const draft = total.occurrenceOf(record, occurrences);
-    draft.add(record.metrics);
-    draft.records.push(record);
-  }
-  // Term totals add up their occurrences (not their rows), in order: the same sums as before.
-  for (const total of terms) {
-    for (const occurrence of total.occurrences) {
-      total.add(occurrence);
-      total.rows += occurrence.records.length;
+    this.occurrenceCount = pairs.size;
+    this.occurrenceTerm = pairs.first;
+    ({ start: this.recordStart, list: this.recordList } = groupsOf(occurrenceOfRecord, count, this.occurrenceCount));
+    ({ start: this.termOccurrenceStart, list: this.termOccurrences } = groupsOf(this.occurrenceTerm, this.occurrenceCount, this.terms.length));
+    // Term totals add up their occurrences (not their rows), in order.
+    this.termCounts = new CountsColumns(this.terms.length);
+    this.termRows = new Int32Array(this.terms.length);
+    for (let t = 0; t < this.terms.length; t += 1) {
+      for (let k = this.termOccurrenceStart[t]; k < this.termOccurrenceStart[t + 1]; k += 1) {
+        const o = this.termOccurrences[k];
+        this.termCounts.addItem(t, this.occurrenceCounts, o);
+        this.termRows[t] += this.recordStart[o + 1] - this.recordStart[o];
+      }
     }
   }
-  return { occurrences, terms };
-}
 
-/** The occurrence as it is answered. */
-export function toOccurrence(draft: OccurrenceDraft): TermOccurrence {
-  return {
-    campaign_type: draft.campaign_type,
-    campaign_id: draft.campaign_id,
-    campaign_name: draft.campaign_name,
-    ad_group_id: draft.ad_group_id,
-    ad_group_name: draft.ad_group_name,
-    metrics: draft.metrics(),
-    sources: sheetRowsOf(draft.records),
-  };
+  /** The occurrence's term. */
+  termOf(o: number): string {
+    return this.terms[this.occurrenceTerm[o]];
+  }
+
+  /** The occurrence's first record: its campaign and ad group. */
+  originOf(o: number): SearchTermRecord {
+    return this.records[this.occurrenceRecord[o]];
+  }
+
+  /** The records added up in the occurrence, in order. */
+  recordsOf(o: number): SearchTermRecord[] {
+    const out: SearchTermRecord[] = [];
+    for (let k = this.recordStart[o]; k < this.recordStart[o + 1]; k += 1) out.push(this.records[this.recordList[k]]);
+    return out;
+  }
+
+  /** The occurrence as it is answered. */
+  occurrence(o: number): TermOccurrence {
+    const origin = this.originOf(o);
+    return {
+      campaign_type: origin.campaign_type,
+      campaign_id: origin.campaign_id,
+      campaign_name: origin.campaign_name,
+      ad_group_id: origin.ad_group_id,
+      ad_group_name: origin.ad_group_name,
+      metrics: this.occurrenceCounts.metrics(o),
+      sources: sheetRowsOf(this.recordsOf(o)),
+    };
+  }
 }
 
 /** Best first: orders before none, then lowest ACOS, then most orders, then most sales. */

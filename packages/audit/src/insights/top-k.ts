@@ -3,8 +3,8 @@
  * counted and a thousand answered. `key` must agree with `compare` (a smaller key sorts first);
  * `compare` breaks the ties of the key.
  */
-export function firstSorted<T>(items: readonly T[], limit: number, key: (item: T) => number, compare: (a: T, b: T) => number): T[] {
-  if (items.length <= limit) return [...items].sort(compare);
+export function firstSorted<T>(items: ArrayLike<T>, limit: number, key: (item: T) => number, compare: (a: T, b: T) => number): T[] {
+  if (items.length <= limit) return Array.from(items).sort(compare);
   if (limit <= 0) return [];
   const keys = new Float64Array(items.length);
   for (let i = 0; i < items.length; i += 1) keys[i] = key(items[i]);

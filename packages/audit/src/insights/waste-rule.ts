@@ -1,5 +1,6 @@
 /** The one rule that says whether figures are wasting, shared by wasted spend, n-grams and negatives. */
-import type { BaseCounts, Metrics } from '../metrics/metrics.js';
+import { advertisingCostOfSales } from '../metrics/formulas.js';
+import type { Metrics } from '../metrics/metrics.js';
 import { safeDivide, type Money } from '../metrics/units.js';
 import { HIGH_ACOS_MULTIPLE } from './settings.js';
 import type { InsightSettings, InsightsAccount, WasteReason } from './types.js';
@@ -22,11 +23,6 @@ export function insightsAccount(spend: Money, orders: number, settings: InsightS
 }
 
 /** True when figures with no order are wasting: judged (min clicks), some spend, at least the threshold. */
-export function isNonConverting(metrics: Pick<BaseCounts, 'orders' | 'clicks' | 'spend'>, settings: InsightSettings, account: InsightsAccount): boolean {
-  return isNonConvertingFigures(metrics.orders, metrics.clicks, metrics.spend, settings, account);
-}
-
-/** isNonConverting of loose figures (the gram table keeps them in columns, not objects). */
 export function isNonConvertingFigures(orders: number, clicks: number, spend: number, settings: InsightSettings, account: InsightsAccount): boolean {
   return orders === 0 && clicks >= settings.min_clicks && spend > 0 && spend >= account.waste_threshold;
 }
@@ -36,9 +32,16 @@ export function isNonConvertingFigures(orders: number, clicks: number, spend: nu
  * least target x HIGH_ACOS_MULTIPLE: the spend above the target ACOS (spend - sales x target).
  */
 export function wasteOf(metrics: Pick<Metrics, 'orders' | 'clicks' | 'spend' | 'sales' | 'acos'>, settings: InsightSettings, account: InsightsAccount): Waste | null {
-  if (isNonConverting(metrics, settings, account)) return { reason: 'no_orders', wasted: metrics.spend };
-  if (metrics.orders > 0 && metrics.clicks >= settings.min_clicks && metrics.acos >= account.high_acos_threshold) {
-    return { reason: 'high_acos', wasted: metrics.spend - (metrics.sales * settings.target_acos) / 100 };
+  return wasteOfFigures(metrics.orders, metrics.clicks, metrics.spend, metrics.sales, settings, account, metrics.acos);
+}
+
+/** wasteOf of loose figures; `acos` when known (else computed, as Metrics computes it). */
+export function wasteOfFigures(
+  orders: number, clicks: number, spend: number, sales: number, settings: InsightSettings, account: InsightsAccount, acos?: number,
+): Waste | null {
+  if (isNonConvertingFigures(orders, clicks, spend, settings, account)) return { reason: 'no_orders', wasted: spend };
+  if (orders > 0 && clicks >= settings.min_clicks && (acos ?? advertisingCostOfSales(spend, sales)) >= account.high_acos_threshold) {
+    return { reason: 'high_acos', wasted: spend - (sales * settings.target_acos) / 100 };
   }
   return null;
 }

@@ -3,10 +3,9 @@ import { metricsFromCounts, type Metrics } from '../metrics/metrics.js';
 import { CompensatedSum } from '../metrics/money-sum.js';
 import { percentOf } from '../metrics/units.js';
 import type { Campaign, CampaignTypeCode } from '../model/contract.js';
-import type { SearchTermRecord } from '../search-terms/types.js';
-import { sheetRowOf } from './term-occurrences.js';
+import { sheetRowOf, type TermIndex } from './term-occurrences.js';
 import { firstSorted } from './top-k.js';
-import { wasteOf, type Waste } from './waste-rule.js';
+import { wasteOfFigures, type Waste } from './waste-rule.js';
 import type {
   CampaignRef, InsightSettings, InsightsAccount, WastedSpend, WastedSpendLevel, WastedSpendRow, WastedSpendTotal,
 } from './types.js';
@@ -17,11 +16,12 @@ const TOTAL_ORDER: readonly TotalKey[] = ['all', 'SP', 'SB', 'SD'];
 /** Rows answered per level (most wasted first); the rest are counted in total_rows. */
 export const WASTED_ROWS_LIMIT = 2000;
 
-/** A wasting row before it is answered: its row is made only when it is among the answered. */
-interface RowDraft {
-  wasted: number;
-  id: string;
-  make: () => WastedSpendRow;
+/** A wasting row before it is answered: its row (and id) is made only when needed. */
+interface RowDraft<T> {
+  waste: Waste;
+  /** What the level makes the row from. */
+  source: T;
+  id: string | null;
 }
 
 interface Sum {
@@ -37,31 +37,43 @@ function addTo(sum: Sum, spend: number, waste: Waste | null): void {
   sum.count += 1;
 }
 
+/** How a level names and makes its rows. */
+interface LevelRows<T> {
+  idOf(source: T): string;
+  make(source: T, id: string, waste: Waste): WastedSpendRow;
+}
+
 /** Judges the rows of one level and adds up their spend (the denominator) and waste by campaign type. */
-class LevelJudge {
-  readonly rows: RowDraft[] = [];
+class LevelJudge<T> {
+  private readonly rows: RowDraft<T>[] = [];
   private readonly sums = new Map<TotalKey, Sum>();
   private readonly all: Sum;
 
-  constructor(private readonly settings: InsightSettings, private readonly account: InsightsAccount) {
+  constructor(private readonly settings: InsightSettings, private readonly account: InsightsAccount, private readonly level: LevelRows<T>) {
     this.all = this.sumOf('all');
   }
 
-  /** The waste of figures (null: not wasting), counted in the totals of `type`. */
-  judge(type: CampaignTypeCode, metrics: Parameters<typeof wasteOf>[0]): Waste | null {
-    const waste = wasteOf(metrics, this.settings, this.account);
-    addTo(this.all, metrics.spend, waste);
-    addTo(this.sumOf(type), metrics.spend, waste);
+  /** The waste of figures (acos when known; null: not wasting), counted in the totals of `type`. */
+  judge(type: CampaignTypeCode, orders: number, clicks: number, spend: number, sales: number, acos?: number): Waste | null {
+    const waste = wasteOfFigures(orders, clicks, spend, sales, this.settings, this.account, acos);
+    addTo(this.all, spend, waste);
+    addTo(this.sumOf(type), spend, waste);
     return waste;
   }
 
-  level(): WastedSpendLevel {
+  /** Keeps a wasting row, with what its row is made from. */
+  keep(waste: Waste, source: T): void {
+    this.rows.push({ waste, source, id: null });
+  }
+
+  answer(): WastedSpendLevel {
     const totals: WastedSpendTotal[] = TOTAL_ORDER.filter((key) => this.sums.has(key)).map((key) => {
       const sum = this.sums.get(key)!;
       return { key, spend: sum.spend.value, wasted: sum.wasted.value, share_of_spend: percentOf(sum.wasted.value, sum.spend.value), count: sum.count };
     });
-    const byWaste = (a: RowDraft, b: RowDraft) => b.wasted - a.wasted || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-    const rows = firstSorted(this.rows, WASTED_ROWS_LIMIT, (row) => -row.wasted, byWaste).map((row) => row.make());
+    const idOf = (row: RowDraft<T>) => (row.id ??= this.level.idOf(row.source));
+    const byWaste = (a: RowDraft<T>, b: RowDraft<T>) => b.waste.wasted - a.waste.wasted || (idOf(a) < idOf(b) ? -1 : idOf(a) > idOf(b) ? 1 : 0);
+    const rows = firstSorted(this.rows, WASTED_ROWS_LIMIT, (row) => -row.waste.wasted, byWaste).map((row) => this.level.make(row.source, idOf(row), row.waste));
     return { totals, rows, total_rows: this.rows.length };
   }
 
@@ -72,57 +84,86 @@ class LevelJudge {
   }
 }
 
-function targetsLevel(campaigns: readonly Campaign[], judge: LevelJudge): WastedSpendLevel {
+/** A keyword or product target of the campaign tree. */
+interface TargetRow extends CampaignRef {
+  subject: 'keyword' | 'product_target';
+  entity_id: string;
+  text: string;
+  match_type: string | null;
+  metrics: Metrics;
+}
+
+const TARGET_ROWS: LevelRows<TargetRow> = {
+  idOf: (t) => `${t.subject}:${t.entity_id || `${t.campaign_id}/${t.ad_group_id}/${t.text}`}`,
+  make: (t, id, waste) => ({
+    campaign_type: t.campaign_type,
+    campaign_id: t.campaign_id,
+    campaign_name: t.campaign_name,
+    ad_group_id: t.ad_group_id,
+    ad_group_name: t.ad_group_name,
+    id,
+    subject: t.subject,
+    ...waste,
+    text: t.text,
+    match_type: t.match_type,
+    entity_id: t.entity_id || null,
+    source: null,
+    metrics: t.metrics,
+  }),
+};
+
+function targetsLevel(campaigns: readonly Campaign[], settings: InsightSettings, account: InsightsAccount): WastedSpendLevel {
+  const judge = new LevelJudge(settings, account, TARGET_ROWS);
   for (const campaign of campaigns) {
     for (const adGroup of campaign.ad_groups) {
       const ref: CampaignRef = {
         campaign_type: campaign.type_code, campaign_id: campaign.id, campaign_name: campaign.name, ad_group_id: adGroup.id, ad_group_name: adGroup.name,
       };
-      const add = (subject: 'keyword' | 'product_target', id: string, text: string, matchType: string | null, metrics: Metrics) => {
-        const waste = judge.judge(campaign.type_code, metrics);
-        if (!waste) return;
-        const rowId = `${subject}:${id || `${campaign.id}/${adGroup.id}/${text}`}`;
-        const make = (): WastedSpendRow => ({ ...ref, id: rowId, subject, ...waste, text, match_type: matchType, entity_id: id || null, source: null, metrics });
-        judge.rows.push({ wasted: waste.wasted, id: rowId, make });
+      const add = (subject: TargetRow['subject'], id: string, text: string, matchType: string | null, metrics: Metrics) => {
+        const waste = judge.judge(campaign.type_code, metrics.orders, metrics.clicks, metrics.spend, metrics.sales, metrics.acos);
+        if (waste) judge.keep(waste, { ...ref, subject, entity_id: id, text, match_type: matchType, metrics });
       };
       for (const k of adGroup.keywords) add('keyword', k.id, k.text, k.match_type, k.metrics);
       for (const t of adGroup.product_targeting) add('product_target', t.id, t.expression, null, t.metrics);
     }
   }
-  return judge.level();
+  return judge.answer();
 }
 
-function searchTermsLevel(records: readonly SearchTermRecord[], judge: LevelJudge): WastedSpendLevel {
-  for (const record of records) {
-    // The record's own ratios are computed as Metrics' are: Metrics are made for answered rows only.
-    const waste = judge.judge(record.campaign_type, record.metrics);
-    if (!waste) continue;
-    const id = `search_term:${record.id}`;
-    const make = (): WastedSpendRow => ({
-      campaign_type: record.campaign_type,
-      campaign_id: record.campaign_id,
-      campaign_name: record.campaign_name,
-      ad_group_id: record.ad_group_id,
-      ad_group_name: record.ad_group_name,
-      id,
-      subject: 'search_term',
-      ...waste,
-      text: record.customer_search_term,
-      match_type: record.match_type,
-      entity_id: record.keyword_id ?? record.product_targeting_id,
-      source: sheetRowOf(record),
-      metrics: metricsFromCounts(record.metrics),
-    });
-    judge.rows.push({ wasted: waste.wasted, id, make });
+function searchTermsLevel(index: TermIndex, settings: InsightSettings, account: InsightsAccount): WastedSpendLevel {
+  const { records, recordCounts: counts } = index;
+  const judge = new LevelJudge<number>(settings, account, {
+    idOf: (i) => `search_term:${records[i].id}`,
+    make: (i, id, waste) => {
+      const record = records[i];
+      return {
+        campaign_type: record.campaign_type,
+        campaign_id: record.campaign_id,
+        campaign_name: record.campaign_name,
+        ad_group_id: record.ad_group_id,
+        ad_group_name: record.ad_group_name,
+        id,
+        subject: 'search_term',
+        ...waste,
+        text: record.customer_search_term,
+        match_type: record.match_type,
+        entity_id: record.keyword_id ?? record.product_targeting_id,
+        source: sheetRowOf(record),
+        metrics: metricsFromCounts(record.metrics),
+      };
+    },
+  });
+  // From the index's columns: the record objects are not touched again except for the rows answered.
+  for (let i = 0; i < records.length; i += 1) {
+    const waste = judge.judge(index.recordIsSb[i] === 1 ? 'SB' : 'SP', counts.orders(i), counts.clicks(i), counts.spend(i), counts.sales(i));
+    if (waste) judge.keep(waste, i);
   }
-  return judge.level();
+  return judge.answer();
 }
 
-export function wastedSpend(
-  campaigns: readonly Campaign[], records: readonly SearchTermRecord[], settings: InsightSettings, account: InsightsAccount,
-): WastedSpend {
+export function wastedSpend(campaigns: readonly Campaign[], index: TermIndex, settings: InsightSettings, account: InsightsAccount): WastedSpend {
   return {
-    targets: targetsLevel(campaigns, new LevelJudge(settings, account)),
-    search_terms: searchTermsLevel(records, new LevelJudge(settings, account)),
+    targets: targetsLevel(campaigns, settings, account),
+    search_terms: searchTermsLevel(index, settings, account),
   };
 }

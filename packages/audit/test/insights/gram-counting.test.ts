@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { CountsAccumulator, type BaseCounts } from '../../src/metrics/metrics.js';
 import { countGrams } from '../../src/insights/ngrams.js';
-import { TermTotal } from '../../src/insights/term-occurrences.js';
+import { CountsColumns } from '../../src/insights/counts-columns.js';
 import { gramsOf } from '../../src/insights/term-text.js';
 import { firstSorted } from '../../src/insights/top-k.js';
 
@@ -43,15 +43,19 @@ describe('gram counting', () => {
   test('counts every distinct gram of every term as a plain Map of strings does, to the bit', () => {
     fc.assert(
       fc.property(accountArb, (account) => {
-        const terms = account.map(([term, counts]) => new TermTotal(term).add(counts));
-        const { grams } = countGrams(terms);
-        const counted = Array.from({ length: grams.size }, (_, id) => ({
+        const terms = account.map(([term]) => term);
+        const termCounts = new CountsColumns(1);
+        account.forEach(([, counts], t) => termCounts.add(t, counts));
+        const { grams } = countGrams(terms, termCounts);
+        const ids = Array.from({ length: grams.size }, (_, id) => id);
+        const examples = grams.examplesOf(ids, termCounts);
+        const counted = ids.map((id) => ({
           gram: grams.text(id), n: grams.sizeOf(id), distinct: grams.distinct[id], counts: grams.counts.counts(id),
-          examples: grams.examples(id).map((t) => terms[t].term),
+          examples: examples.get(id)!.map((t) => terms[t]),
         }));
         expect(counted).toEqual(referenceGrams(account));
         // Each term's grams, in the order visited, as gramsOf lists them.
-        terms.forEach((total, t) => expect(grams.gramsOfTerm(t).map((id) => grams.text(id))).toEqual(gramsOf(total.term)));
+        terms.forEach((term, t) => expect(Array.from(grams.gramsOfTerm(t), (id) => grams.text(id))).toEqual(gramsOf(term)));
       }),
       { numRuns: 200, seed: 1212 },
     );
