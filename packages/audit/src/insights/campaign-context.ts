@@ -21,48 +21,55 @@ export interface ExistingNegative {
   ad_group_id: string | null;
 }
 
-export interface CampaignContext {
-  campaign: Campaign | null;
-  keywords: PositiveKeyword[];
-  negatives: ExistingNegative[];
-  /** Occurrences (numbers in the TermIndex) with orders. */
-  converting: number[];
-}
-
 const live = (state: string) => state !== 'archived';
 
-function contextOf(campaign: Campaign): CampaignContext {
-  const keywords: PositiveKeyword[] = [];
-  const negatives: ExistingNegative[] = [];
-  const campaignNegatives = new Set<string>();
-  for (const adGroup of campaign.ad_groups) {
-    for (const k of adGroup.keywords) {
-      if (live(k.state)) keywords.push({ text: normalizeTerm(k.text), match_type: k.match_type, keyword_id: k.id, ad_group_id: adGroup.id, ad_group_name: adGroup.name });
-    }
-    for (const n of adGroup.negative_keywords) {
-      if (!live(n.state)) continue;
-      const text = normalizeTerm(n.keyword_text);
-      // Campaign-level negatives are listed on every ad group: keep one.
-      if (n.level === 'campaign') {
-        const key = `${n.match_type}\u0000${text}`;
-        if (campaignNegatives.has(key)) continue;
-        campaignNegatives.add(key);
+export class CampaignContext {
+  /** Live negatives (campaign-level ones once). */
+  readonly negatives: ExistingNegative[] = [];
+  /** Occurrences (numbers in the TermIndex) with orders. */
+  readonly converting: number[] = [];
+  private positive: PositiveKeyword[] | null = null;
+
+  constructor(readonly campaign: Campaign | null) {
+    if (!campaign) return;
+    const campaignNegatives = new Set<string>();
+    for (const adGroup of campaign.ad_groups) {
+      for (const n of adGroup.negative_keywords) {
+        if (!live(n.state)) continue;
+        const text = normalizeTerm(n.keyword_text);
+        // Campaign-level negatives are listed on every ad group: keep one.
+        if (n.level === 'campaign') {
+          const key = `${n.match_type}\u0000${text}`;
+          if (campaignNegatives.has(key)) continue;
+          campaignNegatives.add(key);
+        }
+        this.negatives.push({ text, match_type: n.match_type, ad_group_id: n.level === 'campaign' ? null : adGroup.id });
       }
-      negatives.push({ text, match_type: n.match_type, ad_group_id: n.level === 'campaign' ? null : adGroup.id });
     }
   }
-  return { campaign, keywords, negatives, converting: [] };
+
+  /** Live positive keywords, made on first use: only the answered suggestions are checked against them. */
+  keywords(): PositiveKeyword[] {
+    if (this.positive) return this.positive;
+    this.positive = [];
+    for (const adGroup of this.campaign?.ad_groups ?? []) {
+      for (const k of adGroup.keywords) {
+        if (live(k.state)) this.positive.push({ text: normalizeTerm(k.text), match_type: k.match_type, keyword_id: k.id, ad_group_id: adGroup.id, ad_group_name: adGroup.name });
+      }
+    }
+    return this.positive;
+  }
 }
 
 export function campaignContexts(campaigns: readonly Campaign[], index: TermIndex): Map<string, CampaignContext> {
   const contexts = new Map<string, CampaignContext>();
-  for (const campaign of campaigns) contexts.set(campaign.id, contextOf(campaign));
+  for (const campaign of campaigns) contexts.set(campaign.id, new CampaignContext(campaign));
   const counts = index.occurrenceCounts;
   for (let o = 0; o < index.occurrenceCount; o += 1) {
     if (counts.orders(o) <= 0) continue;
     const campaignId = index.originOf(o).campaign_id;
     let context = contexts.get(campaignId);
-    if (!context) contexts.set(campaignId, (context = { campaign: null, keywords: [], negatives: [], converting: [] }));
+    if (!context) contexts.set(campaignId, (context = new CampaignContext(null)));
     context.converting.push(o);
   }
   return contexts;

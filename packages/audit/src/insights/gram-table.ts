@@ -6,7 +6,7 @@
  */
 import { CountsColumns, grown } from './counts-columns.js';
 import type { GramSize } from './types.js';
-import { WordNumbers } from './word-numbers.js';
+import { TextNumbers } from './text-numbers.js';
 
 const EMPTY = -1;
 const SLOT_SIZE = 4;
@@ -29,12 +29,16 @@ export class GramTable {
   private first: Int32Array;
   private second: Int32Array;
   private third: Int32Array;
-  private readonly wordNumbers = new WordNumbers();
+  private readonly wordNumbers = new TextNumbers();
   /**
    * Open addressing, linear probing, at most three quarters full (a smaller table stays in the cache). A slot is SLOT_SIZE numbers: the gram's
    * words and its id + 1 (0 = free), side by side so that a probe reads one memory line.
    */
   private slots: Int32Array;
+  /** Grams in `slots` (those of 2 and 3 words). */
+  private slotted = 0;
+  /** 1-word grams by word number: gram id + 1, 0 = none. Half the grams visited are single words: no probe for them. */
+  private unigrams = new Int32Array(1024);
   /** Gram ids of each term added, in visiting order: termGrams[termStart[t] .. termStart[t + 1]). */
   private readonly termGrams: Int32Array;
   /** Entries of termGrams in use. */
@@ -65,7 +69,7 @@ export class GramTable {
   addTerm(termNumber: number, term: string): void {
     if (termNumber !== this.termCount) throw new Error('terms must be added in order');
     const words = this.termWords;
-    this.wordNumbers.numbersOf(term, words);
+    this.wordNumbers.numbersOfWords(term, words);
     const count = words.length;
     const start = this.termGramCount;
     for (let i = 0; i < count; i += 1) {
@@ -146,7 +150,7 @@ export class GramTable {
   }
 
   text(id: number): string {
-    const { words } = this.wordNumbers;
+    const words = this.wordNumbers.texts;
     let text = words[this.first[id]];
     if (this.second[id] !== EMPTY) text += ` ${words[this.second[id]]}`;
     if (this.third[id] !== EMPTY) text += ` ${words[this.third[id]]}`;
@@ -187,13 +191,30 @@ export class GramTable {
 
   /** The id of a gram, or -1 when it was not counted. */
   private find(a: number, b: number, c: number): number {
+    if (b === EMPTY) return a < this.unigrams.length ? this.unigrams[a] - 1 : -1;
     return this.slots[this.slotOf(a, b, c) + 3] - 1;
   }
 
   /** The id of a gram, numbered when new. */
   private idOf(a: number, b: number, c: number): number {
+    if (b === EMPTY) {
+      if (a < this.unigrams.length && this.unigrams[a] !== 0) return this.unigrams[a] - 1;
+      const id = this.numbered(a, b, c);
+      if (a >= this.unigrams.length) this.unigrams = grown(this.unigrams, Math.max(a + 1, this.unigrams.length * 2));
+      this.unigrams[a] = id + 1;
+      return id;
+    }
     const at = this.slotOf(a, b, c);
     if (this.slots[at + 3] !== 0) return this.slots[at + 3] - 1;
+    const id = this.numbered(a, b, c);
+    this.place(at, id);
+    this.slotted += 1;
+    if (this.slotted * 4 > (this.slots.length / SLOT_SIZE) * 3) this.rehash();
+    return id;
+  }
+
+  /** A new gram id for the words. */
+  private numbered(a: number, b: number, c: number): number {
     const id = this.size++;
     if (id >= this.first.length) {
       this.first = grown(this.first, this.first.length * 2);
@@ -203,8 +224,6 @@ export class GramTable {
     this.first[id] = a;
     this.second[id] = b;
     this.third[id] = c;
-    this.place(at, id);
-    if (this.size * 4 > (this.slots.length / SLOT_SIZE) * 3) this.rehash();
     return id;
   }
 
@@ -217,6 +236,8 @@ export class GramTable {
 
   private rehash(): void {
     this.slots = new Int32Array(this.slots.length * 2);
-    for (let id = 0; id < this.size; id += 1) this.place(this.slotOf(this.first[id], this.second[id], this.third[id]), id);
+    for (let id = 0; id < this.size; id += 1) {
+      if (this.second[id] !== EMPTY) this.place(this.slotOf(this.first[id], this.second[id], this.third[id]), id);
+    }
   }
 }

@@ -30,7 +30,7 @@ export function conflictsOf(
 ): NegativeConflict[] {
   if (!context) return [];
   const conflicts: NegativeConflict[] = [];
-  for (const keyword of context.keywords) {
+  for (const keyword of context.keywords()) {
     if (!negativeBlocks(matchType, negativeText, keyword.text)) continue;
     conflicts.push({
       kind: 'keyword',

@@ -28,51 +28,73 @@ export interface NegativesInput {
   account: InsightsAccount;
 }
 
-/** A negative that qualifies, before it is answered. */
-interface Candidate {
-  matchType: NegativeMatchType;
-  text: string;
-  /** Exact: the occurrence; phrase: the phrase of `phrases`. Its figures and records are the suggestion's. */
-  item: number;
+/** The negatives that qualify, before they are answered: column-wise (tens of thousands on a big account). */
+class Candidates {
+  readonly matchTypes: NegativeMatchType[] = [];
+  readonly texts: string[] = [];
+  /** Exact: the occurrence; phrase: the phrase of the PhraseTable. Its figures and records are the suggestion's. */
+  readonly items: number[] = [];
   /** The occurrence whose campaign (phrase) or campaign and ad group (exact) the negative goes on. */
-  origin: number;
-  spend: number;
+  readonly origins: number[] = [];
+  readonly spends: number[] = [];
   /** Made when needed: for ties of spend and for the answer. */
-  id: string | null;
+  private readonly ids = new Map<number, string>();
+
+  constructor(private readonly index: TermIndex) {}
+
+  get length(): number {
+    return this.texts.length;
+  }
+
+  add(matchType: NegativeMatchType, text: string, item: number, origin: number, spend: number): void {
+    this.matchTypes.push(matchType);
+    this.texts.push(text);
+    this.items.push(item);
+    this.origins.push(origin);
+    this.spends.push(spend);
+  }
+
+  isExact(c: number): boolean {
+    return this.matchTypes[c] === 'Negative Exact';
+  }
+
+  /** Stable: match type, campaign, ad group (or '-') and text. */
+  idOf(c: number): string {
+    let id = this.ids.get(c);
+    if (id !== undefined) return id;
+    const origin = this.index.originOf(this.origins[c]);
+    const exact = this.isExact(c);
+    id = `neg:${exact ? 'exact' : 'phrase'}:${origin.campaign_id}:${exact ? origin.ad_group_id : '-'}:${this.texts[c]}`;
+    this.ids.set(c, id);
+    return id;
+  }
 }
 
-const isExact = (c: Candidate) => c.matchType === 'Negative Exact';
-
-/** Stable: match type, campaign, ad group (or '-') and text. */
-function idOf(c: Candidate, index: TermIndex): string {
-  if (c.id !== null) return c.id;
-  const origin = index.originOf(c.origin);
-  const exact = isExact(c);
-  return (c.id = `neg:${exact ? 'exact' : 'phrase'}:${origin.campaign_id}:${exact ? origin.ad_group_id : '-'}:${c.text}`);
-}
-
-function suggestion(c: Candidate, input: NegativesInput, phrases: PhraseTable): NegativeSuggestion {
+function suggestion(c: number, candidates: Candidates, input: NegativesInput, phrases: PhraseTable): NegativeSuggestion {
   const { index } = input;
-  const exact = isExact(c);
-  const origin = index.originOf(c.origin);
+  const exact = candidates.isExact(c);
+  const item = candidates.items[c];
+  const origin = index.originOf(candidates.origins[c]);
+  const matchType = candidates.matchTypes[c];
+  const text = candidates.texts[c];
   return {
     campaign_type: origin.campaign_type,
     campaign_id: origin.campaign_id,
     campaign_name: origin.campaign_name,
     ad_group_id: exact ? origin.ad_group_id : null,
     ad_group_name: exact ? origin.ad_group_name : null,
-    id: idOf(c, index),
-    match_type: c.matchType,
+    id: candidates.idOf(c),
+    match_type: matchType,
     level: exact ? 'ad_group' : 'campaign',
-    keyword_text: c.text,
-    metrics: exact ? index.occurrenceCounts.metrics(c.item) : phrases.counts.metrics(c.item),
-    sources: sheetRowsOf(exact ? index.recordsOf(c.item) : phrases.recordsOf(c.item)),
-    conflicts: conflictsOf(input.contexts.get(origin.campaign_id), index, c.matchType, c.text),
+    keyword_text: text,
+    metrics: exact ? index.occurrenceCounts.metrics(item) : phrases.counts.metrics(item),
+    sources: sheetRowsOf(exact ? index.recordsOf(item) : phrases.recordsOf(item)),
+    conflicts: conflictsOf(input.contexts.get(origin.campaign_id), index, matchType, text),
     exportable: origin.campaign_type === 'SP',
   };
 }
 
-function exactNegatives(input: NegativesInput, out: Candidate[]): void {
+function exactNegatives(input: NegativesInput, out: Candidates): void {
   const { index, contexts, isBrand, settings, account } = input;
   const counts = index.occurrenceCounts;
   for (let o = 0; o < index.occurrenceCount; o += 1) {
@@ -81,7 +103,7 @@ function exactNegatives(input: NegativesInput, out: Candidate[]): void {
     if (isAsinTerm(term) || isBrand(term)) continue;
     const origin = index.originOf(o);
     if (alreadyNegated(contexts.get(origin.campaign_id), origin.ad_group_id, term)) continue;
-    out.push({ matchType: 'Negative Exact', text: term, item: o, origin: o, spend: counts.spend(o), id: null });
+    out.add('Negative Exact', term, o, o, counts.spend(o));
   }
 }
 
@@ -120,7 +142,7 @@ function wastingPhrases(input: NegativesInput): PhraseTable {
   return phrases;
 }
 
-function phraseNegatives(input: NegativesInput, phrases: PhraseTable, out: Candidate[]): void {
+function phraseNegatives(input: NegativesInput, phrases: PhraseTable, out: Candidates): void {
   const { index, grams, contexts } = input;
   for (let p = 0; p < phrases.size; p += 1) {
     const spend = phrases.counts.spend(p);
@@ -128,20 +150,22 @@ function phraseNegatives(input: NegativesInput, phrases: PhraseTable, out: Candi
     const text = grams.text(phrases.gramOf(p));
     const origin = phrases.originOf(p);
     if (alreadyNegated(contexts.get(index.originOf(origin).campaign_id), null, text)) continue;
-    out.push({ matchType: 'Negative Phrase', text, item: p, origin, spend, id: null });
+    out.add('Negative Phrase', text, p, origin, spend);
   }
 }
 
 /** Exact and phrase negatives, most spend first (at most NEGATIVE_LIMIT), and how many there are. */
 export function negativeSuggestions(input: NegativesInput): { suggestions: NegativeSuggestion[]; total: number } {
-  const candidates: Candidate[] = [];
+  const candidates = new Candidates(input.index);
   exactNegatives(input, candidates);
   const phrases = wastingPhrases(input);
   phraseNegatives(input, phrases, candidates);
-  const byId = (a: Candidate, b: Candidate) => byText(idOf(a, input.index), idOf(b, input.index));
-  const answered = firstSorted(candidates, NEGATIVE_LIMIT, (c) => -c.spend, (a, b) => b.spend - a.spend || byId(a, b));
+  const { spends } = candidates;
+  const all = Int32Array.from({ length: candidates.length }, (_, c) => c);
+  const bySpend = (a: number, b: number) => spends[b] - spends[a] || byText(candidates.idOf(a), candidates.idOf(b));
+  const answered = firstSorted(all, NEGATIVE_LIMIT, (c) => -spends[c], bySpend);
   return {
-    suggestions: answered.map((c) => suggestion(c, input, phrases)),
+    suggestions: answered.map((c) => suggestion(c, candidates, input, phrases)),
     total: candidates.length,
   };
 }

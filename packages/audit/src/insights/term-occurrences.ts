@@ -10,6 +10,7 @@ import { CountsColumns } from './counts-columns.js';
 import { groupsOf } from './grouping.js';
 import { PairTable } from './pair-table.js';
 import { normalizeTerm } from './term-text.js';
+import { TextNumbers } from './text-numbers.js';
 import type { SheetRow, TermOccurrence } from './types.js';
 
 const SEARCH_TERM_SHEETS = { sp: SHEET_NAMES.sp_search_terms[0], sb: SHEET_NAMES.sb_search_terms[0] } as const;
@@ -56,7 +57,7 @@ export class TermIndex {
   /** Each record's campaign type: 1 for SB, 0 for SP. */
   readonly recordIsSb: Uint8Array;
   /** Distinct normalised terms, in the order first met (term numbers are positions here). */
-  readonly terms: string[] = [];
+  readonly terms: string[];
   /** Each term's figures over the account: its occurrences added up, in order. */
   readonly termCounts: CountsColumns;
   /** Search term rows behind each term. */
@@ -77,7 +78,8 @@ export class TermIndex {
 
   constructor(readonly records: readonly SearchTermRecord[]) {
     const count = records.length;
-    const termNumbers = new Map<string, number>();
+    const termNumbers = new TextNumbers(count);
+    this.terms = termNumbers.texts;
     const adGroups = new AdGroupNumbers();
     const pairs = new PairTable(count);
     const occurrenceOfRecord = new Int32Array(count).fill(-1);
@@ -92,11 +94,7 @@ export class TermIndex {
       if (record.campaign_type === 'SB') this.recordIsSb[i] = 1;
       const term = normalizeTerm(record.customer_search_term);
       if (term === '') continue;
-      let t = termNumbers.get(term);
-      if (t === undefined) {
-        termNumbers.set(term, (t = this.terms.length));
-        this.terms.push(term);
-      }
+      const t = termNumbers.numberOf(term);
       const adGroup = adGroups.numberOf(record.campaign_id, record.ad_group_id);
       const known = pairs.size;
       const o = pairs.idOf(t, adGroup);

@@ -4,10 +4,11 @@ import { CompensatedSum } from '../metrics/money-sum.js';
 import { percentOf } from '../metrics/units.js';
 import type { Campaign, CampaignTypeCode } from '../model/contract.js';
 import { sheetRowOf, type TermIndex } from './term-occurrences.js';
+import { byText } from './term-text.js';
 import { firstSorted } from './top-k.js';
 import { wasteOfFigures, type Waste } from './waste-rule.js';
 import type {
-  CampaignRef, InsightSettings, InsightsAccount, WastedSpend, WastedSpendLevel, WastedSpendRow, WastedSpendTotal,
+  CampaignRef, InsightSettings, InsightsAccount, WasteReason, WastedSpend, WastedSpendLevel, WastedSpendRow, WastedSpendTotal,
 } from './types.js';
 
 type TotalKey = CampaignTypeCode | 'all';
@@ -15,14 +16,6 @@ const TOTAL_ORDER: readonly TotalKey[] = ['all', 'SP', 'SB', 'SD'];
 
 /** Rows answered per level (most wasted first); the rest are counted in total_rows. */
 export const WASTED_ROWS_LIMIT = 2000;
-
-/** A wasting row before it is answered: its row (and id) is made only when needed. */
-interface RowDraft<T> {
-  waste: Waste;
-  /** What the level makes the row from. */
-  source: T;
-  id: string | null;
-}
 
 interface Sum {
   spend: CompensatedSum;
@@ -45,7 +38,10 @@ interface LevelRows<T> {
 
 /** Judges the rows of one level and adds up their spend (the denominator) and waste by campaign type. */
 class LevelJudge<T> {
-  private readonly rows: RowDraft<T>[] = [];
+  /** The wasting rows, column-wise (tens of thousands on a big account): what each is made from, and its waste. */
+  private readonly sources: T[] = [];
+  private readonly wasted: number[] = [];
+  private readonly reasons: WasteReason[] = [];
   private readonly sums = new Map<TotalKey, Sum>();
   private readonly all: Sum;
 
@@ -63,7 +59,9 @@ class LevelJudge<T> {
 
   /** Keeps a wasting row, with what its row is made from. */
   keep(waste: Waste, source: T): void {
-    this.rows.push({ waste, source, id: null });
+    this.sources.push(source);
+    this.wasted.push(waste.wasted);
+    this.reasons.push(waste.reason);
   }
 
   answer(): WastedSpendLevel {
@@ -71,10 +69,21 @@ class LevelJudge<T> {
       const sum = this.sums.get(key)!;
       return { key, spend: sum.spend.value, wasted: sum.wasted.value, share_of_spend: percentOf(sum.wasted.value, sum.spend.value), count: sum.count };
     });
-    const idOf = (row: RowDraft<T>) => (row.id ??= this.level.idOf(row.source));
-    const byWaste = (a: RowDraft<T>, b: RowDraft<T>) => b.waste.wasted - a.waste.wasted || (idOf(a) < idOf(b) ? -1 : idOf(a) > idOf(b) ? 1 : 0);
-    const rows = firstSorted(this.rows, WASTED_ROWS_LIMIT, (row) => -row.waste.wasted, byWaste).map((row) => this.level.make(row.source, idOf(row), row.waste));
-    return { totals, rows, total_rows: this.rows.length };
+    const { sources, wasted, reasons, level } = this;
+    const ids = new Map<number, string>();
+    const idOf = (row: number) => {
+      let id = ids.get(row);
+      if (id === undefined) ids.set(row, (id = level.idOf(sources[row])));
+      return id;
+    };
+    const byWaste = (a: number, b: number) => wasted[b] - wasted[a] || byText(idOf(a), idOf(b));
+    const rows = Int32Array.from({ length: sources.length }, (_, row) => row);
+    const answered = firstSorted(rows, WASTED_ROWS_LIMIT, (row) => -wasted[row], byWaste);
+    return {
+      totals,
+      rows: answered.map((row) => level.make(sources[row], idOf(row), { reason: reasons[row], wasted: wasted[row] })),
+      total_rows: sources.length,
+    };
   }
 
   private sumOf(key: TotalKey): Sum {
