@@ -40,10 +40,10 @@ export class GramTable {
   /** 1-word grams by word number: gram id + 1, 0 = none. Half the grams visited are single words: no probe for them. */
   private unigrams = new Int32Array(1024);
   /** Gram ids of each term added, in visiting order: termGrams[termStart[t] .. termStart[t + 1]). */
-  private readonly termGrams: Int32Array;
+  readonly termGrams: Int32Array;
   /** Entries of termGrams in use. */
   private termGramCount = 0;
-  private readonly termStart: Int32Array;
+  readonly termStart: Int32Array;
   /** Terms added or skipped. */
   private termCount = 0;
   /** The word numbers of the term being added (reused: no array per term). */

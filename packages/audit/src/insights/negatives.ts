@@ -28,43 +28,58 @@ export interface NegativesInput {
   account: InsightsAccount;
 }
 
-/** The negatives that qualify, before they are answered: column-wise (tens of thousands on a big account). */
+/**
+ * The negatives that qualify, before they are answered: column-wise, in typed arrays sized up front
+ * (tens of thousands on a big account; objects or growing arrays kept the collector busy).
+ */
 class Candidates {
-  readonly matchTypes: NegativeMatchType[] = [];
-  readonly texts: string[] = [];
+  length = 0;
+  /** 1 for Negative Exact, 0 for Negative Phrase. */
+  private readonly exact: Uint8Array;
   /** Exact: the occurrence; phrase: the phrase of the PhraseTable. Its figures and records are the suggestion's. */
-  readonly items: number[] = [];
+  readonly items: Int32Array;
   /** The occurrence whose campaign (phrase) or campaign and ad group (exact) the negative goes on. */
-  readonly origins: number[] = [];
-  readonly spends: number[] = [];
+  readonly origins: Int32Array;
+  readonly spends: Float64Array;
   /** Made when needed: for ties of spend and for the answer. */
   private readonly ids = new Map<number, string>();
 
-  constructor(private readonly index: TermIndex) {}
-
-  get length(): number {
-    return this.texts.length;
+  constructor(private readonly input: NegativesInput, private readonly phrases: PhraseTable, capacity: number) {
+    this.exact = new Uint8Array(capacity);
+    this.items = new Int32Array(capacity);
+    this.origins = new Int32Array(capacity);
+    this.spends = new Float64Array(capacity);
   }
 
-  add(matchType: NegativeMatchType, text: string, item: number, origin: number, spend: number): void {
-    this.matchTypes.push(matchType);
-    this.texts.push(text);
-    this.items.push(item);
-    this.origins.push(origin);
-    this.spends.push(spend);
+  add(exact: boolean, item: number, origin: number, spend: number): void {
+    const c = this.length++;
+    this.exact[c] = exact ? 1 : 0;
+    this.items[c] = item;
+    this.origins[c] = origin;
+    this.spends[c] = spend;
   }
 
   isExact(c: number): boolean {
-    return this.matchTypes[c] === 'Negative Exact';
+    return this.exact[c] === 1;
+  }
+
+  matchType(c: number): NegativeMatchType {
+    return this.isExact(c) ? 'Negative Exact' : 'Negative Phrase';
+  }
+
+  /** The negative's text: the term (exact) or the gram (phrase). */
+  text(c: number): string {
+    const { index, grams } = this.input;
+    return this.isExact(c) ? index.termOf(this.items[c]) : grams.text(this.phrases.gramOf(this.items[c]));
   }
 
   /** Stable: match type, campaign, ad group (or '-') and text. */
   idOf(c: number): string {
     let id = this.ids.get(c);
     if (id !== undefined) return id;
-    const origin = this.index.originOf(this.origins[c]);
+    const origin = this.input.index.originOf(this.origins[c]);
     const exact = this.isExact(c);
-    id = `neg:${exact ? 'exact' : 'phrase'}:${origin.campaign_id}:${exact ? origin.ad_group_id : '-'}:${this.texts[c]}`;
+    id = `neg:${exact ? 'exact' : 'phrase'}:${origin.campaign_id}:${exact ? origin.ad_group_id : '-'}:${this.text(c)}`;
     this.ids.set(c, id);
     return id;
   }
@@ -75,8 +90,8 @@ function suggestion(c: number, candidates: Candidates, input: NegativesInput, ph
   const exact = candidates.isExact(c);
   const item = candidates.items[c];
   const origin = index.originOf(candidates.origins[c]);
-  const matchType = candidates.matchTypes[c];
-  const text = candidates.texts[c];
+  const matchType = candidates.matchType(c);
+  const text = candidates.text(c);
   return {
     campaign_type: origin.campaign_type,
     campaign_id: origin.campaign_id,
@@ -97,13 +112,14 @@ function suggestion(c: number, candidates: Candidates, input: NegativesInput, ph
 function exactNegatives(input: NegativesInput, out: Candidates): void {
   const { index, contexts, isBrand, settings, account } = input;
   const counts = index.occurrenceCounts;
+  const contextOfCampaign = index.campaignIds.map((id) => contexts.get(id));
   for (let o = 0; o < index.occurrenceCount; o += 1) {
     if (!isNonConvertingFigures(counts.orders(o), counts.clicks(o), counts.spend(o), settings, account)) continue;
     const term = index.termOf(o);
     if (isAsinTerm(term) || isBrand(term)) continue;
-    const origin = index.originOf(o);
-    if (alreadyNegated(contexts.get(origin.campaign_id), origin.ad_group_id, term)) continue;
-    out.add('Negative Exact', term, o, o, counts.spend(o));
+    const context = contextOfCampaign[index.occurrenceCampaign[o]];
+    if (context && context.negatives.length > 0 && alreadyNegated(context, index.originOf(o).ad_group_id, term)) continue;
+    out.add(true, o, o, counts.spend(o));
   }
 }
 
@@ -118,7 +134,8 @@ function wastingGrams(input: NegativesInput): Uint8Array {
   for (let n = 1; n <= 3; n += 1) {
     for (let id = 0; id < grams.size; id += 1) {
       if (grams.sizeOf(id) !== n || grams.distinct[id] < 2) continue;
-      if (!isNonConvertingFigures(counts.orders(id), counts.clicks(id), counts.spend(id), settings, account) || isBrand(grams.text(id))) continue;
+      if (!isNonConvertingFigures(counts.orders(id), counts.clicks(id), counts.spend(id), settings, account)) continue;
+      if (settings.brand_terms.length > 0 && isBrand(grams.text(id))) continue;
       const covered = n > 1 && grams.shorterGrams(id).some((shorter) => shorter >= 0 && wasting[shorter] === 1);
       if (!covered) wasting[id] = 1;
     }
@@ -133,8 +150,10 @@ function wastingPhrases(input: NegativesInput): PhraseTable {
   const phrases = new PhraseTable(index);
   if (!wasting.includes(1)) return phrases;
   const { termOccurrenceStart, termOccurrences } = index;
+  const { termStart, termGrams } = grams;
   for (let t = 0; t < index.terms.length; t += 1) {
-    for (const gram of grams.gramsOfTerm(t)) {
+    for (let g = termStart[t]; g < termStart[t + 1]; g += 1) {
+      const gram = termGrams[g];
       if (wasting[gram] !== 1) continue;
       for (let k = termOccurrenceStart[t]; k < termOccurrenceStart[t + 1]; k += 1) phrases.add(gram, termOccurrences[k]);
     }
@@ -144,21 +163,22 @@ function wastingPhrases(input: NegativesInput): PhraseTable {
 
 function phraseNegatives(input: NegativesInput, phrases: PhraseTable, out: Candidates): void {
   const { index, grams, contexts } = input;
+  const contextOfCampaign = index.campaignIds.map((id) => contexts.get(id));
   for (let p = 0; p < phrases.size; p += 1) {
     const spend = phrases.counts.spend(p);
     if (spend <= 0) continue;
-    const text = grams.text(phrases.gramOf(p));
     const origin = phrases.originOf(p);
-    if (alreadyNegated(contexts.get(index.originOf(origin).campaign_id), null, text)) continue;
-    out.add('Negative Phrase', text, p, origin, spend);
+    const context = contextOfCampaign[index.occurrenceCampaign[origin]];
+    if (context && context.negatives.length > 0 && alreadyNegated(context, null, grams.text(phrases.gramOf(p)))) continue;
+    out.add(false, p, origin, spend);
   }
 }
 
 /** Exact and phrase negatives, most spend first (at most NEGATIVE_LIMIT), and how many there are. */
 export function negativeSuggestions(input: NegativesInput): { suggestions: NegativeSuggestion[]; total: number } {
-  const candidates = new Candidates(input.index);
-  exactNegatives(input, candidates);
   const phrases = wastingPhrases(input);
+  const candidates = new Candidates(input, phrases, input.index.occurrenceCount + phrases.size);
+  exactNegatives(input, candidates);
   phraseNegatives(input, phrases, candidates);
   const { spends } = candidates;
   const all = Int32Array.from({ length: candidates.length }, (_, c) => c);

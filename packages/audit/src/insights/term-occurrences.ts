@@ -35,7 +35,8 @@ export function sheetRowsOf(records: readonly SearchTermRecord[]): SheetRow[] {
 
 /** Numbers for campaigns and their ad groups, by id (two levels of Map: no key string per row). */
 class AdGroupNumbers {
-  campaigns = 0;
+  /** Campaign ids by number. */
+  readonly campaignIds: string[] = [];
   private readonly byCampaign = new Map<string, { campaign: number; adGroups: Map<string, number> }>();
   private adGroups = 0;
   /** The campaign number of the last ad group numbered. */
@@ -43,7 +44,10 @@ class AdGroupNumbers {
 
   numberOf(campaignId: string, adGroupId: string): number {
     let campaign = this.byCampaign.get(campaignId);
-    if (!campaign) this.byCampaign.set(campaignId, (campaign = { campaign: this.campaigns++, adGroups: new Map() }));
+    if (!campaign) {
+      this.byCampaign.set(campaignId, (campaign = { campaign: this.campaignIds.length, adGroups: new Map() }));
+      this.campaignIds.push(campaignId);
+    }
     this.lastCampaign = campaign.campaign;
     let number = campaign.adGroups.get(adGroupId);
     if (number === undefined) campaign.adGroups.set(adGroupId, (number = this.adGroups++));
@@ -67,6 +71,8 @@ export class TermIndex {
   readonly occurrenceTerm: Int32Array;
   /** A number per campaign (occurrences of one campaign share it). */
   readonly occurrenceCampaign: Int32Array;
+  /** Campaign ids by campaign number. */
+  readonly campaignIds: string[];
   readonly occurrenceCounts: CountsColumns;
   /** The occurrences of term t: termOccurrences[termOccurrenceStart[t] .. termOccurrenceStart[t + 1]), in order. */
   readonly termOccurrenceStart: Int32Array;
@@ -106,6 +112,7 @@ export class TermIndex {
       occurrenceOfRecord[i] = o;
     }
     this.occurrenceCount = pairs.size;
+    this.campaignIds = adGroups.campaignIds;
     this.occurrenceTerm = pairs.first;
     ({ start: this.recordStart, list: this.recordList } = groupsOf(occurrenceOfRecord, count, this.occurrenceCount));
     ({ start: this.termOccurrenceStart, list: this.termOccurrences } = groupsOf(this.occurrenceTerm, this.occurrenceCount, this.terms.length));
