@@ -22,15 +22,19 @@ export function suggestedBid(cpc: Money): Money {
   return Math.max(MIN_BID, Math.round(cpc * 100) / 100);
 }
 
-/** Normalised texts of every live Exact keyword of the account. */
-function exactKeywords(campaigns: readonly Campaign[]): Set<string> {
-  const texts = new Set<string>();
+/** A flag per term of the index: 1 when a live Exact keyword of the account has its text. */
+function exactKeywordTerms(campaigns: readonly Campaign[], index: TermIndex): Uint8Array {
+  const exact = new Uint8Array(index.terms.length);
   for (const campaign of campaigns) {
     for (const adGroup of campaign.ad_groups) {
-      for (const k of adGroup.keywords) if (k.match_type === 'Exact' && k.state !== 'archived') texts.add(normalizeTerm(k.text));
+      for (const k of adGroup.keywords) {
+        if (k.match_type !== 'Exact' || k.state === 'archived') continue;
+        const t = index.termNumberOf(normalizeTerm(k.text));
+        if (t >= 0) exact[t] = 1;
+      }
     }
   }
-  return texts;
+  return exact;
 }
 
 /** Ad groups that can take a new keyword: SP, manual targeting, already keyword-targeted. */
@@ -64,13 +68,13 @@ export function harvestSuggestions(
   campaigns: readonly Campaign[],
   settings: InsightSettings,
 ): { suggestions: HarvestSuggestion[]; total: number } {
-  const exact = exactKeywords(campaigns);
+  const exact = exactKeywordTerms(campaigns, index);
   const { terms, termCounts } = index;
   const qualifying: number[] = [];
   for (let t = 0; t < terms.length; t += 1) {
     if (termCounts.orders(t) < settings.harvest_min_orders) continue;
     if (!(advertisingCostOfSales(termCounts.spend(t), termCounts.sales(t)) < settings.target_acos)) continue;
-    if (!exact.has(terms[t]) && !isAsinTerm(terms[t])) qualifying.push(t);
+    if (exact[t] === 0 && !isAsinTerm(terms[t])) qualifying.push(t);
   }
   const byOrders = (a: number, b: number) =>
     termCounts.orders(b) - termCounts.orders(a) || termCounts.sales(b) - termCounts.sales(a) || byText(terms[a], terms[b]);

@@ -1,7 +1,7 @@
 /** The conflict check of a suggested negative, and whether an existing negative already covers it. */
-import type { CampaignContext } from './campaign-context.js';
+import { isLive, type CampaignContext } from './campaign-context.js';
 import { sheetRowOf, type TermIndex } from './term-occurrences.js';
-import { containsPhrase } from './term-text.js';
+import { containsPhrase, normalizeTerm } from './term-text.js';
 import type { NegativeConflict, NegativeMatchType } from './types.js';
 
 /** True when a negative of this match type and text stops a query or keyword `text` (all normalised). */
@@ -30,20 +30,24 @@ export function conflictsOf(
 ): NegativeConflict[] {
   if (!context) return [];
   const conflicts: NegativeConflict[] = [];
-  for (const keyword of context.keywords()) {
-    if (!negativeBlocks(matchType, negativeText, keyword.text)) continue;
-    conflicts.push({
-      kind: 'keyword',
-      text: keyword.text,
-      match_type: keyword.match_type,
-      ad_group_id: keyword.ad_group_id,
-      ad_group_name: keyword.ad_group_name,
-      keyword_id: keyword.keyword_id || null,
-      source: null,
-      orders: 0,
-      sales: 0,
-      warning: `Would block the keyword ${quote(keyword.text)} (${keyword.match_type}) in ad group ${quote(keyword.ad_group_name)}.`,
-    });
+  for (const adGroup of context.campaign?.ad_groups ?? []) {
+    for (const keyword of adGroup.keywords) {
+      if (!isLive(keyword.state)) continue;
+      const text = normalizeTerm(keyword.text);
+      if (!negativeBlocks(matchType, negativeText, text)) continue;
+      conflicts.push({
+        kind: 'keyword',
+        text,
+        match_type: keyword.match_type,
+        ad_group_id: adGroup.id,
+        ad_group_name: adGroup.name,
+        keyword_id: keyword.id || null,
+        source: null,
+        orders: 0,
+        sales: 0,
+        warning: `Would block the keyword ${quote(text)} (${keyword.match_type}) in ad group ${quote(adGroup.name)}.`,
+      });
+    }
   }
   for (const o of context.converting) {
     const term = index.termOf(o);

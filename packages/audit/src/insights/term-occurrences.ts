@@ -77,6 +77,7 @@ export class TermIndex {
   /** The occurrences of term t: termOccurrences[termOccurrenceStart[t] .. termOccurrenceStart[t + 1]), in order. */
   readonly termOccurrenceStart: Int32Array;
   readonly termOccurrences: Int32Array;
+  private readonly termNumbers: TextNumbers;
   /** The first record of each occurrence: its campaign and ad group, ids and names. */
   private readonly occurrenceRecord: Int32Array;
   private readonly recordStart: Int32Array;
@@ -84,7 +85,7 @@ export class TermIndex {
 
   constructor(readonly records: readonly SearchTermRecord[]) {
     const count = records.length;
-    const termNumbers = new TextNumbers(count);
+    const termNumbers = (this.termNumbers = new TextNumbers(count));
     this.terms = termNumbers.texts;
     const adGroups = new AdGroupNumbers();
     const pairs = new PairTable(count);
@@ -126,6 +127,11 @@ export class TermIndex {
         this.termRows[t] += this.recordStart[o + 1] - this.recordStart[o];
       }
     }
+  }
+
+  /** The number of a normalised term, or -1 when no search term has it. */
+  termNumberOf(term: string): number {
+    return this.termNumbers.find(term);
   }
 
   /** The occurrence's term. */

@@ -37,18 +37,9 @@ export class TextNumbers {
 
   /** The number of the text term[from .. end) (the whole text by default), numbered when new. */
   numberOf(term: string, from = 0, end = term.length): number {
-    let hash = 0x811c9dc5;
-    for (let i = from; i < end; i += 1) hash = Math.imul(hash ^ term.charCodeAt(i), 0x01000193);
-    const mask = this.slots.length - 1;
-    const length = end - from;
-    let slot = (hash ^ (hash >>> 16)) & mask;
-    for (;;) {
-      const entry = this.slots[slot];
-      if (entry === 0) break;
-      const text = this.texts[entry - 1];
-      if (this.hashes[entry - 1] === hash && text.length === length && term.startsWith(text, from)) return entry - 1;
-      slot = (slot + 1) & mask;
-    }
+    const hash = hashOf(term, from, end);
+    const slot = this.slotOf(term, from, end, hash);
+    if (this.slots[slot] !== 0) return this.slots[slot] - 1;
     const number = this.texts.length;
     this.texts.push(from === 0 && end === term.length ? term : term.slice(from, end));
     if (number >= this.hashes.length) this.hashes = grown(this.hashes, this.hashes.length * 2);
@@ -56,6 +47,23 @@ export class TextNumbers {
     this.slots[slot] = number + 1;
     if (this.texts.length * 2 > this.slots.length) this.rehash();
     return number;
+  }
+
+  /** The number of a text, or -1 when it was never numbered. */
+  find(text: string): number {
+    return this.slots[this.slotOf(text, 0, text.length, hashOf(text, 0, text.length))] - 1;
+  }
+
+  /** The slot holding the text term[from .. end), or the free slot where it would go. */
+  private slotOf(term: string, from: number, end: number, hash: number): number {
+    const mask = this.slots.length - 1;
+    const length = end - from;
+    for (let slot = (hash ^ (hash >>> 16)) & mask; ; slot = (slot + 1) & mask) {
+      const entry = this.slots[slot];
+      if (entry === 0) return slot;
+      const text = this.texts[entry - 1];
+      if (this.hashes[entry - 1] === hash && text.length === length && term.startsWith(text, from)) return slot;
+    }
   }
 
   private rehash(): void {
@@ -68,4 +76,11 @@ export class TextNumbers {
       this.slots[slot] = number + 1;
     }
   }
+}
+
+/** FNV-1a of term[from .. end). */
+function hashOf(term: string, from: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = from; i < end; i += 1) hash = Math.imul(hash ^ term.charCodeAt(i), 0x01000193);
+  return hash;
 }
