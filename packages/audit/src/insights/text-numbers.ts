@@ -80,7 +80,7 @@ export class TextNumbers {
 
 /** FNV-1a of term[from .. end). */
 function hashOf(term: string, from: number, end: number): number {
-  let hash = 0x811c9dc5;
+  let hash = 0x811c9dc5 | 0; // as an Int32Array stores it (the empty text hashes to this)
   for (let i = from; i < end; i += 1) hash = Math.imul(hash ^ term.charCodeAt(i), 0x01000193);
   return hash;
 }
