@@ -34,7 +34,7 @@ export function computeInsights(input: InsightsInput, settingsGiven: Partial<Ins
   return {
     settings,
     account,
-    wasted_spend: wastedSpend(input.campaigns, index, settings, account),
+    wasted_spend: wastedSpend(input.campaigns, input.search_terms, settings, account),
     ngrams: table.ngrams,
     negative_suggestions: negatives.suggestions,
     total_negative_suggestions: negatives.total,

@@ -56,10 +56,6 @@ class AdGroupNumbers {
 }
 
 export class TermIndex {
-  /** Each record's figures (record numbers are positions in `records`), read once: record objects are scattered in memory. */
-  readonly recordCounts: CountsColumns;
-  /** Each record's campaign type: 1 for SB, 0 for SP. */
-  readonly recordIsSb: Uint8Array;
   /** Distinct normalised terms, in the order first met (term numbers are positions here). */
   readonly terms: string[];
   /** Each term's figures over the account: its occurrences added up, in order. */
@@ -93,12 +89,8 @@ export class TermIndex {
     this.occurrenceCampaign = new Int32Array(count);
     this.occurrenceRecord = new Int32Array(count);
     this.occurrenceCounts = new CountsColumns(count);
-    this.recordCounts = new CountsColumns(count);
-    this.recordIsSb = new Uint8Array(count);
     for (let i = 0; i < count; i += 1) {
       const record = records[i];
-      this.recordCounts.add(i, record.metrics);
-      if (record.campaign_type === 'SB') this.recordIsSb[i] = 1;
       const term = normalizeTerm(record.customer_search_term);
       if (term === '') continue;
       const t = termNumbers.numberOf(term);
@@ -109,7 +101,7 @@ export class TermIndex {
         this.occurrenceRecord[o] = i;
         this.occurrenceCampaign[o] = adGroups.lastCampaign;
       }
-      this.occurrenceCounts.addItem(o, this.recordCounts, i);
+      this.occurrenceCounts.add(o, record.metrics);
       occurrenceOfRecord[i] = o;
     }
     this.occurrenceCount = pairs.size;

@@ -3,7 +3,8 @@ import { metricsFromCounts, type Metrics } from '../metrics/metrics.js';
 import { CompensatedSum } from '../metrics/money-sum.js';
 import { percentOf } from '../metrics/units.js';
 import type { Campaign, CampaignTypeCode } from '../model/contract.js';
-import { sheetRowOf, type TermIndex } from './term-occurrences.js';
+import type { SearchTermRecord } from '../search-terms/types.js';
+import { sheetRowOf } from './term-occurrences.js';
 import { byText } from './term-text.js';
 import { firstSorted } from './top-k.js';
 import { wasteOfFigures, type Waste } from './waste-rule.js';
@@ -139,8 +140,7 @@ function targetsLevel(campaigns: readonly Campaign[], settings: InsightSettings,
   return judge.answer();
 }
 
-function searchTermsLevel(index: TermIndex, settings: InsightSettings, account: InsightsAccount): WastedSpendLevel {
-  const { records, recordCounts: counts } = index;
+function searchTermsLevel(records: readonly SearchTermRecord[], settings: InsightSettings, account: InsightsAccount): WastedSpendLevel {
   const judge = new LevelJudge<number>(settings, account, {
     idOf: (i) => `search_term:${records[i].id}`,
     make: (i, id, waste) => {
@@ -162,17 +162,19 @@ function searchTermsLevel(index: TermIndex, settings: InsightSettings, account: 
       };
     },
   });
-  // From the index's columns: the record objects are not touched again except for the rows answered.
   for (let i = 0; i < records.length; i += 1) {
-    const waste = judge.judge(index.recordIsSb[i] === 1 ? 'SB' : 'SP', counts.orders(i), counts.clicks(i), counts.spend(i), counts.sales(i));
+    const { campaign_type: type, metrics } = records[i];
+    const waste = judge.judge(type, metrics.orders, metrics.clicks, metrics.spend, metrics.sales, metrics.acos);
     if (waste) judge.keep(waste, i);
   }
   return judge.answer();
 }
 
-export function wastedSpend(campaigns: readonly Campaign[], index: TermIndex, settings: InsightSettings, account: InsightsAccount): WastedSpend {
+export function wastedSpend(
+  campaigns: readonly Campaign[], records: readonly SearchTermRecord[], settings: InsightSettings, account: InsightsAccount,
+): WastedSpend {
   return {
     targets: targetsLevel(campaigns, settings, account),
-    search_terms: searchTermsLevel(index, settings, account),
+    search_terms: searchTermsLevel(records, settings, account),
   };
 }
