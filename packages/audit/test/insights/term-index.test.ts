@@ -40,9 +40,6 @@ function searchTermRecord({ type, row, campaign, adGroup, term, counts }: Record
   };
 }
 
-const baseCountsOf = ({ impressions, clicks, spend, sales, orders, units }: BaseCounts): BaseCounts =>
-  ({ impressions, clicks, spend, sales, orders, units });
-
 /** Few words in random case, joined by runs of white space and padded: many terms normalise alike. */
 const rawTermArb = fc.oneof(
   {
