@@ -15,7 +15,7 @@ export const NGRAM_LIMIT = 1000;
 /** Rows of the best and worst views. */
 export const NGRAM_VIEW_LIMIT = 50;
 
-/** Up to `capacity` ids, pushed in order. */
+/** Ids pushed in order into a list made at its final size (`capacity`, counted beforehand). */
 class IdList {
   length = 0;
   private readonly ids: Int32Array;
@@ -26,7 +26,7 @@ class IdList {
     this.ids[this.length++] = id;
   }
   items(): Int32Array {
-    return this.ids.subarray(0, this.length);
+    return this.ids;
   }
 }
 
@@ -87,14 +87,24 @@ export function buildNgrams(index: TermIndex, settings: InsightSettings): NgramT
   const byAcos = (a: number, b: number) =>
     acosOf(a) - acosOf(b) || counts.orders(b) - counts.orders(a) || spendOf(b) - spendOf(a) || byText(textOf(a), textOf(b));
 
-  // Gram ids in typed lists: half a million numbers pushed one by one grow (and copy) big arrays.
-  const bySize = [new IdList(grams.size), new IdList(grams.size), new IdList(grams.size)];
-  const converting = new IdList(grams.size);
-  const noOrders = new IdList(grams.size);
+  // Gram ids in typed lists of their final size, counted first: half a million numbers pushed
+  // one by one grow (and copy) big arrays.
+  const judged = (id: number) => counts.clicks(id) >= settings.min_clicks && counts.spend(id) > 0;
+  const sizes = [0, 0, 0];
+  let convertingCount = 0;
+  let noOrdersCount = 0;
+  for (let id = 0; id < grams.size; id += 1) {
+    sizes[grams.sizeOf(id) - 1] += 1;
+    if (!judged(id)) continue;
+    if (counts.orders(id) > 0) convertingCount += 1;
+    else noOrdersCount += 1;
+  }
+  const bySize = sizes.map((size) => new IdList(size));
+  const converting = new IdList(convertingCount);
+  const noOrders = new IdList(noOrdersCount);
   for (let id = 0; id < grams.size; id += 1) {
     bySize[grams.sizeOf(id) - 1].push(id);
-    if (counts.clicks(id) < settings.min_clicks || !(counts.spend(id) > 0)) continue;
-    (counts.orders(id) > 0 ? converting : noOrders).push(id);
+    if (judged(id)) (counts.orders(id) > 0 ? converting : noOrders).push(id);
   }
   const negativeSpend = (id: number) => -spendOf(id);
   const top = bySize.map((ids) => firstSorted(ids.items(), NGRAM_LIMIT, negativeSpend, bySpend));

@@ -8,10 +8,11 @@ export function firstSorted<T>(items: ArrayLike<T>, limit: number, key: (item: T
   if (limit <= 0) return [];
   const keys = new Float64Array(items.length);
   for (let i = 0; i < items.length; i += 1) keys[i] = key(items[i]);
-  // The limit-th smallest key: everything after it in the order has a larger key.
-  const bound = kthSmallest(keys.slice(), limit - 1);
+  // The limit-th smallest key: everything after it in the order has a larger key. The keys are
+  // reordered by the search, so they are computed again to pick (cheaper than a copy of them).
+  const bound = kthSmallest(keys, limit - 1);
   const candidates: T[] = [];
-  for (let i = 0; i < items.length; i += 1) if (keys[i] <= bound) candidates.push(items[i]);
+  for (let i = 0; i < items.length; i += 1) if (key(items[i]) <= bound) candidates.push(items[i]);
   return candidates.sort(compare).slice(0, limit);
 }
 
