@@ -1,12 +1,14 @@
 // The worker thread: runs the audit engine off the event loop. One job at a time.
+import { workerData } from 'node:worker_threads';
 import { adGroupDefaultBids, buildParentAsinAudit, type Campaign } from '@ads-auditor/audit';
 import { auditBulkWorkbook, parseBusinessReport, readSearchTerms } from '@ads-auditor/audit/node';
 import { compressJsonWithArray, decompressResult, RESULT_ENCODING, type ResultEncoding } from './compress-result.js';
+import { insightsAnswer, type InsightsJobMessage } from './insights-job.js';
 import type { BusinessReportAnswer } from './join-business-report.js';
 import { lowerThreadPriority } from './lower-thread-priority.js';
 import { packedBuffers, packSearchTerms } from './packed-search-terms.js';
 import type { BulkAuditOutput, SearchTermsOutput } from './run-audit-job.js';
-import { serveJobs, type HandlerResult, type JobContext } from './worker-protocol.js';
+import { serveJobs, type HandlerResult, type JobContext, type ThreadOptions } from './worker-protocol.js';
 
 interface BulkAuditInput {
   bytes: Uint8Array;
@@ -22,7 +24,8 @@ interface BusinessReportInput {
   auditResultEncoding: ResultEncoding;
 }
 
-lowerThreadPriority();
+// Background work runs below the API thread; the insights, which a user waits for, at its priority.
+if ((workerData as ThreadOptions | null)?.lowerPriority !== false) lowerThreadPriority();
 
 serveJobs({
   async bulk_audit(input: BulkAuditInput, context: JobContext): Promise<HandlerResult> {
@@ -54,5 +57,10 @@ serveJobs({
       warnings: report.warnings,
     };
     return { output };
+  },
+
+  async insights(input: InsightsJobMessage): Promise<HandlerResult> {
+    const json = await insightsAnswer(input);
+    return { output: json, transfer: [json.buffer as ArrayBuffer] };
   },
 });

@@ -2,7 +2,8 @@
 // than gzip -6 on audit JSON (20 MB workbook: 0.13 s and 8.5 MB against 0.63 s and 7.6 MB).
 // The JSON is written campaign by campaign, so its whole text never sits in memory at once.
 import { once } from 'node:events';
-import { brotliDecompressSync, constants, createBrotliCompress, gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliDecompress, brotliDecompressSync, constants, createBrotliCompress, gunzip, gunzipSync } from 'node:zlib';
 
 export type ResultEncoding = 'br' | 'gzip';
 export const RESULT_ENCODING: ResultEncoding = 'br';
@@ -46,4 +47,11 @@ export async function compressJsonWithArray(head: Record<string, unknown>, array
 /** The JSON text of a stored result. */
 export function decompressResult(content: Uint8Array, encoding: ResultEncoding): string {
   return (encoding === 'br' ? brotliDecompressSync(content) : gunzipSync(content)).toString('utf8');
+}
+
+const inflate = { br: promisify(brotliDecompress), gzip: promisify(gunzip) };
+
+/** The same, inflated on libuv's thread pool: the calling thread does other work meanwhile. */
+export async function inflateResult(content: Uint8Array, encoding: ResultEncoding): Promise<string> {
+  return (await inflate[encoding](content)).toString('utf8');
 }

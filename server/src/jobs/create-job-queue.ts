@@ -20,7 +20,8 @@ export interface JobSystem {
  */
 export async function createJobSystem(config: AppConfig, repos: AuditRepositories, log: FastifyBaseLogger, work = config.jobs.runInApi): Promise<JobSystem> {
   const { jobs, database } = config;
-  const pool = new WorkerPool({ moduleUrl: workerModuleUrl, size: jobs.workers, maxQueued: jobs.maxQueued, timeoutMs: jobs.taskTimeoutMs, maxHeapMb: jobs.workerHeapMb });
+  // A thread of its own, at normal priority, for the insights a user waits for: uploads never hold them.
+  const pool = new WorkerPool({ moduleUrl: workerModuleUrl, size: jobs.workers, maxQueued: jobs.maxQueued, timeoutMs: jobs.taskTimeoutMs, maxHeapMb: jobs.workerHeapMb, interactiveThreads: 1 });
   const deps = { ...repos, pool, log };
   if (jobs.backend === 'pg-boss' && database.dialect === 'postgres') {
     // Loaded only when used: the embedded default never needs pg-boss in memory.

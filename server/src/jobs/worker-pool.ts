@@ -1,6 +1,6 @@
-import type { Worker } from 'node:worker_threads';
+import type { TransferListItem, Worker } from 'node:worker_threads';
 import { spawnWorker } from './spawn-worker.js';
-import type { FromWorker, JobProgress, ToWorker } from './worker-protocol.js';
+import type { FromWorker, JobProgress, ThreadOptions, ToWorker } from './worker-protocol.js';
 
 export interface WorkerPoolOptions {
   /** The worker module (it calls `serveJobs`). */
@@ -18,16 +18,26 @@ export interface WorkerPoolOptions {
    * big workbook needed, a new thread starts small. Default 128.
    */
   recycleAboveHeapMb?: number;
+  /** Whether the threads lower their priority (background work: the API thread gets the cores first). Default true. */
+  lowerPriority?: boolean;
+  /**
+   * Threads of their own, at normal priority, for interactive jobs (a request waiting for its
+   * answer, such as the insights): never stuck behind uploads that fill the others, and taking
+   * none of their room. Default 0: interactive jobs queue with the others.
+   */
+  interactiveThreads?: number;
 }
 
 export interface RunOptions {
-  /** Buffers moved to the worker without a copy (they become unusable here). */
-  transfer?: ArrayBuffer[];
+  /** Buffers (or ports) moved to the worker without a copy (they become unusable here). */
+  transfer?: TransferListItem[];
   /** The job keeps its place in the queue but starts only once this has settled (jobs of one upload run in turn). */
   after?: Promise<unknown>;
   /** Called when a worker takes the job (it may wait in the queue before). */
   onStart?(): void;
   onProgress?(progress: JobProgress): void;
+  /** A request waits for the answer: the job runs on the interactive threads, if the pool has some. */
+  interactive?: boolean;
 }
 
 /** What `onJobStart` listeners learn: the job's kind and the thread running it. */
@@ -94,10 +104,15 @@ export class WorkerPool {
   private readonly startListeners = new Set<(job: StartedJob) => void>();
   private nextId = 1;
   private closed = false;
+  /** The pool of the interactive threads (the same limits otherwise), if any. */
+  private readonly interactive: WorkerPool | null;
 
-  constructor(private readonly options: WorkerPoolOptions) {}
+  constructor(private readonly options: WorkerPoolOptions) {
+    const threads = options.interactiveThreads ?? 0;
+    this.interactive = threads > 0 ? new WorkerPool({ ...options, size: threads, interactiveThreads: 0, lowerPriority: false }) : null;
+  }
 
-  /** Whether `count` more jobs can be accepted now (running at once or waiting). */
+  /** Whether `count` more jobs (not interactive) can be accepted now (running at once or waiting). */
   hasRoomFor(count: number): boolean {
     const freeWorkers = this.options.size - this.busyCount();
     return this.queue.length + count <= this.options.maxQueued + Math.max(0, freeWorkers);
@@ -119,11 +134,16 @@ export class WorkerPool {
    */
   onJobStart(listener: (job: StartedJob) => void): () => void {
     this.startListeners.add(listener);
-    return () => this.startListeners.delete(listener);
+    const stopInteractive = this.interactive?.onJobStart(listener);
+    return () => {
+      this.startListeners.delete(listener);
+      stopInteractive?.();
+    };
   }
 
   /** Queues a job; the room check is synchronous, so callers can reserve before any await. */
   run(kind: string, input: unknown, options: RunOptions = {}): Promise<unknown> {
+    if (options.interactive && this.interactive) return this.interactive.run(kind, input, options);
     if (this.closed) return Promise.reject(new JobError('pool_closed', POOL_MESSAGES.stoppedWhileQueued));
     if (!this.hasRoomFor(1)) return Promise.reject(new PoolFullError());
     return new Promise((resolve, reject) => {
@@ -142,7 +162,8 @@ export class WorkerPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new JobError('pool_closed', POOL_MESSAGES.stoppedWhileQueued));
-    await Promise.all([...this.slots].map((slot) => this.retire(slot, new JobError('pool_closed', POOL_MESSAGES.stoppedWhileRunning))));
+    const stopping = [...this.slots].map((slot) => this.retire(slot, new JobError('pool_closed', POOL_MESSAGES.stoppedWhileRunning)));
+    await Promise.all([...stopping, this.interactive?.close()]);
   }
 
   private dispatch(): void {
@@ -163,7 +184,8 @@ export class WorkerPool {
 
   private createSlot(): Slot {
     const limits = this.options.maxHeapMb ? { maxOldGenerationSizeMb: this.options.maxHeapMb } : undefined;
-    const slot: Slot = { worker: spawnWorker(this.options.moduleUrl, limits), job: null, timer: null };
+    const threadOptions: ThreadOptions = { lowerPriority: this.options.lowerPriority ?? true };
+    const slot: Slot = { worker: spawnWorker(this.options.moduleUrl, limits, threadOptions), job: null, timer: null };
     slot.worker.on('message', (message: FromWorker) => this.onMessage(slot, message));
     slot.worker.on('error', (error: Error & { code?: string }) => {
       const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';

@@ -12,6 +12,12 @@ export interface JobProgress {
 
 export type ToWorker = { id: number; kind: string; input: unknown };
 
+/** What a job thread is started with (its `workerData`). */
+export interface ThreadOptions {
+  /** False for the threads of interactive jobs, which a user is waiting for. */
+  lowerPriority: boolean;
+}
+
 export type FromWorker =
   | { id: number; type: 'progress'; progress: JobProgress }
   /** heapMb: the thread's heap after the job (the pool replaces a thread grown large). */

@@ -96,6 +96,32 @@ describe('WorkerPool', () => {
     expect(order).toEqual(['free', 'held']);
   });
 
+  it('runs interactive jobs on threads of their own, with a waiting room of their own, while uploads fill the others', async () => {
+    const p = makePool({ size: 1, maxQueued: 1, interactiveThreads: 1 });
+    const started: string[] = [];
+    const jobs: Promise<unknown>[] = [p.run('hang', {}, { onStart: () => started.push('upload 1') })];
+    await expect(p.run('sleep', { ms: 1 }, { interactive: true, onStart: () => started.push('insights') })).resolves.toBe(1);
+    // The interactive thread is idle now, but not an upload's.
+    jobs.push(p.run('sleep', { ms: 1 }, { onStart: () => started.push('upload 2') }));
+    expect(started).toEqual(['upload 1', 'insights']);
+    // The uploads' room is full; interactive jobs are still admitted, until one running and one waiting fill theirs.
+    expect(p.hasRoomFor(1)).toBe(false);
+    jobs.push(p.run('hang', {}, { interactive: true }), p.run('sleep', { ms: 1 }, { interactive: true }));
+    await expect(p.run('sleep', { ms: 1 }, { interactive: true })).rejects.toBeInstanceOf(PoolFullError);
+    const stopped = Promise.allSettled(jobs);
+    await p.close();
+    expect((await stopped).map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+  });
+
+  it('tells the interactive threads to keep their priority and the others to lower theirs', async () => {
+    const p = makePool({ interactiveThreads: 1 });
+    const kinds: string[] = [];
+    p.onJobStart(({ kind }) => kinds.push(kind));
+    await expect(p.run('threadOptions', {})).resolves.toEqual({ lowerPriority: true });
+    await expect(p.run('threadOptions', {}, { interactive: true })).resolves.toEqual({ lowerPriority: false });
+    expect(kinds).toEqual(['threadOptions', 'threadOptions']);
+  });
+
   it('fails a job a killed worker was running, with a message for the user', async () => {
     const p = makePool();
     p.onJobStart(({ worker }) => void worker.terminate());

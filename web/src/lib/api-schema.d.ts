@@ -3645,7 +3645,7 @@ export interface paths {
         };
         /**
          * Wasted spend, search-term n-grams, negative and harvest suggestions and term conflicts of an upload
-         * @description For the upload `upload_id`, or the newest processed upload of the account (the default account when `account_id` is omitted), computed from its stored audit and search terms. Settings given in the query apply to this call only; the others are the caller's remembered ones (GET /api/insights/settings). target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2). Brand terms are comma-separated (empty: none for this call). 409 while the search terms of the upload are still being processed, or when they could not be read.
+         * @description For the upload `upload_id`, or the newest processed upload of the account (the default account when `account_id` is omitted), computed from its stored audit and search terms. Settings given in the query apply to this call only; the others are the caller's remembered ones (GET /api/insights/settings). target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2). Brand terms are comma-separated (empty: none for this call). 409 while the search terms of the upload are still being processed (code `search_terms_pending`: ask again later), or when they could not be read (code `search_terms_failed`: final). 503 when the server is too busy to compute them now.
          */
         get: {
             parameters: {
@@ -3923,7 +3923,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description An error a person can read */
+                /** @description An error a person can read, with a stable code */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3931,6 +3931,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            /** @description search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again */
+                            code: "search_terms_pending" | "search_terms_failed";
                         };
                     };
                 };
@@ -3948,6 +3950,17 @@ export interface paths {
                                 msg: string;
                                 type: string;
                             }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
                         };
                     };
                 };

@@ -3,6 +3,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { INSIGHT_SETTING_LIMITS as LIMITS } from '@ads-auditor/audit';
 import { UploadScopeQuery } from '../accounts/scope.js';
+import { SEARCH_TERMS_CONFLICT_CODES } from './insights-input.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Money = Type.Number({ description: 'In the account currency, unrounded' });
@@ -128,6 +129,17 @@ const TermConflict = Type.Object({
   best_ad_group_id: Type.String(),
   metrics: Metrics,
 });
+
+/** The 409 of GET /api/insights: `code` tells the search terms still being stored from failed ones. */
+export const SearchTermsConflictSchema = Type.Object(
+  {
+    detail: Type.String(),
+    code: Type.Union(SEARCH_TERMS_CONFLICT_CODES.map((code) => Type.Literal(code)), {
+      description: 'search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again',
+    }),
+  },
+  { description: 'An error a person can read, with a stable code' },
+);
 
 export const InsightsResultSchema = Type.Object({
   upload_id: Type.Integer(),

@@ -112,7 +112,7 @@ describe.each(dialects)('insights API (%s)', (dialect) => {
     expect(response.json()).toEqual({ detail: 'Not authenticated' });
   });
 
-  it('answers 409 while the search terms of the upload are being processed, and when they failed', async () => {
+  it('answers 409 while the search terms of the upload are being processed, and when they failed, each with its code', async () => {
     // The state between the two tasks of an upload: the audit is stored, the search terms are not yet.
     const repos = t.app.auditRepos;
     const { upload, tasks } = await repos.uploads.create({ userId: alice.user.id, fileName: 'pending.xlsx', fileSize: 1, taskKinds: ['bulk_audit', 'search_terms'] });
@@ -120,7 +120,7 @@ describe.each(dialects)('insights API (%s)', (dialect) => {
     await repos.uploads.saveResult(upload.id, stored.content, stored.encoding);
     const pending = await get(alice, `?upload_id=${upload.id}`);
     expect(pending.statusCode).toBe(409);
-    expect(pending.json()).toEqual({ detail: SEARCH_TERMS_PENDING });
+    expect(pending.json()).toEqual({ detail: SEARCH_TERMS_PENDING, code: 'search_terms_pending' });
     // The latest processed upload is that one now.
     expect((await get(alice)).statusCode).toBe(409);
 
@@ -128,7 +128,7 @@ describe.each(dialects)('insights API (%s)', (dialect) => {
     await repos.tasks.fail(searchTermsTask.id, 'The search term tab is damaged.');
     const failed = await get(alice, `?upload_id=${upload.id}`);
     expect(failed.statusCode).toBe(409);
-    expect(failed.json()).toEqual({ detail: searchTermsFailed('The search term tab is damaged.') });
+    expect(failed.json()).toEqual({ detail: searchTermsFailed('The search term tab is damaged.'), code: 'search_terms_failed' });
     await repos.uploads.deleteById(upload.id);
   });
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, serverDetail } from '../../../lib/api-errors';
+import { ApiError } from '../../../lib/api-errors';
+import type { paths } from '../../../lib/api-schema';
 import { POLL_INTERVAL_MS } from '../../auditor/api/task-polling';
 import { getInsights, type InsightQuery } from './insights-api';
 
@@ -9,13 +10,17 @@ export const insightsKey = (uploadId: number, settings: InsightQuery) => ['insig
 export const isFinalError = (error: unknown) => error instanceof ApiError && error.status < 500;
 const retryable = (failures: number, error: Error) => failures < 2 && !isFinalError(error);
 
+type SearchTermsConflict = paths['/api/insights']['get']['responses'][409]['content']['application/json'];
+
 /**
- * The server's 409 while the upload's search terms are still being stored: it ends by itself.
- * Its other 409 (the search-terms task failed) is final. The server gives no error code, so
- * its sentence tells them apart; an unknown sentence counts as final (no endless polling).
+ * The server's 409 while the upload's search terms are still being stored (code
+ * search_terms_pending): it ends by itself. Its other 409 (search_terms_failed: the search-terms
+ * task failed) is final, and so is any other answer (no endless polling).
  */
 export function isSearchTermsPending(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && /still being processed/i.test(serverDetail(error) ?? '');
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  const body = error.body as Partial<SearchTermsConflict> | null;
+  return body?.code === 'search_terms_pending';
 }
 
 /**

@@ -19,9 +19,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// The server's two 409s (server/src/routes/api/insights/insights-input.ts).
-const PENDING = { status: 409, body: { detail: 'The insights need the search terms of this upload, which are still being processed. Please try again in a moment.' } };
-const FAILED = { status: 409, body: { detail: 'The insights need the search terms of this upload, which could not be read: Bad row 4. Upload the workbook again.' } };
+// The server's two 409s (server/src/routes/api/insights/insights-input.ts), told apart by their
+// code: the reason of a failure may read like anything, even like the other one.
+const PENDING = { status: 409, body: { detail: 'The insights need the search terms of this upload, which are still being processed. Please try again in a moment.', code: 'search_terms_pending' } };
+const FAILED = { status: 409, body: { detail: 'The insights need the search terms of this upload, which could not be read: Row 4 is still being processed by another tool. Upload the workbook again.', code: 'search_terms_failed' } };
 
 // MUI under jsdom is slow on a busy machine; the steps themselves are quick.
 describe('InsightsTab', { timeout: 20_000 }, () => {
