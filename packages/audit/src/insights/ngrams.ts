@@ -36,10 +36,13 @@ export interface NgramTable {
   grams: GramTable;
 }
 
+/** The NGRAM_LIMIT ASIN terms with most spend (their rows made for those only). */
 function asinRows(index: TermIndex, asinTerms: number[]): AsinTermRow[] {
-  return asinTerms
-    .map((t) => ({ asin: index.terms[t].toUpperCase(), rows: index.termRows[t], metrics: index.termCounts.metrics(t) }))
-    .sort((a, b) => b.metrics.spend - a.metrics.spend || byText(a.asin, b.asin));
+  const { terms, termCounts } = index;
+  const asinOf = (t: number) => terms[t].toUpperCase();
+  const bySpend = (a: number, b: number) => termCounts.spend(b) - termCounts.spend(a) || byText(asinOf(a), asinOf(b));
+  return firstSorted(asinTerms, NGRAM_LIMIT, (t) => -termCounts.spend(t), bySpend)
+    .map((t) => ({ asin: asinOf(t), rows: index.termRows[t], metrics: termCounts.metrics(t) }));
 }
 
 /** Grams of up to 3 words in a term (repeats included): at least its distinct grams. */
@@ -121,7 +124,6 @@ export function buildNgrams(index: TermIndex, settings: InsightSettings): NgramT
     metrics: counts.metrics(id),
     example_terms: examples.get(id)!.map((t) => terms[t]),
   });
-  const asinList = asinRows(index, asinTerms);
   return {
     ngrams: {
       grams: top.flatMap((ids) => ids.map(row)),
@@ -129,8 +131,8 @@ export function buildNgrams(index: TermIndex, settings: InsightSettings): NgramT
       best: best.map(row),
       // No orders (most spend first), then the highest ACOS.
       worst: worst.map(row),
-      asin_terms: asinList.slice(0, NGRAM_LIMIT),
-      total_asin_terms: asinList.length,
+      asin_terms: asinRows(index, asinTerms),
+      total_asin_terms: asinTerms.length,
     },
     grams,
   };
