@@ -7,8 +7,7 @@ export default defineConfig({
     projects: ['packages/audit', 'server', 'web', 'e2e'],
     // Vitest's default for `run` is one worker fewer than the CPUs: on a 2-core CI machine that
     // is ONE worker, so every file of audit, server and web ran one after another while the
-    // second core idled. Two at least; the browser journeys (e2e: fileParallelism false) still
-    // run one file at a time, in a group of their own after the others.
+    // second core idled. Two at least, the browser journeys included.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

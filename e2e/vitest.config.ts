@@ -1,5 +1,7 @@
 import { mergeConfig } from 'vitest/config';
 import { nodeProject } from '../vitest.shared.js';
 
-// Browser journeys run one file at a time: each starts the built server and a Chromium.
-export default mergeConfig(nodeProject('e2e'), { test: { fileParallelism: false } });
+// Browser journeys: each file starts the built server (a free port, a throw-away data directory)
+// and a Chromium of its own, so two can run at once; they wait on the browser much of the time,
+// and one at a time left a core idle for three minutes of CI.
+export default mergeConfig(nodeProject('e2e'), { test: { fileParallelism: true } });
