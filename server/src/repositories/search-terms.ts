@@ -1,6 +1,5 @@
 // Search terms of an upload, one row each, paged by ad group with one indexed query.
 import { sql, type Kysely } from 'kysely';
-import type { SearchTermRecord } from '@ads-auditor/audit';
 import type { Database } from '../db/schema.js';
 
 /** A search term ready to store: its keys, and its JSON as served (made in the worker thread). */
@@ -19,8 +18,6 @@ export interface SearchTermPage {
 
 /** Rows per INSERT: well under SQLite's bound-parameter limit (6 columns each). */
 const BATCH_ROWS = 500;
-/** Rows per SELECT when reading all terms of an upload. */
-const READ_ROWS = 5000;
 
 export function createSearchTermsRepository(db: Kysely<Database>) {
   return {
@@ -60,28 +57,6 @@ export function createSearchTermsRepository(db: Kysely<Database>) {
       // Past the last page the window has no row to carry the total: count apart.
       const total = rows.length > 0 ? Number(rows[0].total) : await this.count(uploadId, adGroupId);
       return { items: rows.map((row) => row.data), total };
-    },
-
-    /**
-     * Every term of the upload in workbook order, for the insights: read in pages along the
-     * primary key, yielding between them (better-sqlite3 is synchronous).
-     */
-    async allOfUpload(uploadId: number): Promise<SearchTermRecord[]> {
-      const terms: SearchTermRecord[] = [];
-      for (let after = 0; ; ) {
-        const rows = await db
-          .selectFrom('search_terms')
-          .select(['position', 'data'])
-          .where('upload_id', '=', uploadId)
-          .where('position', '>', after)
-          .orderBy('position', 'asc')
-          .limit(READ_ROWS)
-          .execute();
-        for (const row of rows) terms.push(JSON.parse(row.data) as SearchTermRecord);
-        if (rows.length < READ_ROWS) return terms;
-        after = rows[rows.length - 1].position;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
     },
 
     async count(uploadId: number, adGroupId: string): Promise<number> {

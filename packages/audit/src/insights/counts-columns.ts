@@ -69,7 +69,7 @@ export class CountsColumns {
     return metricsOf(this.impressions(i), this.clicks(i), this.spend(i), this.sales(i), this.orders(i), this.units(i));
   }
 
-  addFigures(i: number, impressions: number, clicks: number, orders: number, units: number, spend: number, sales: number): void {
+  private addFigures(i: number, impressions: number, clicks: number, orders: number, units: number, spend: number, sales: number): void {
     const at = i * STRIDE;
     if (at >= this.data.length) this.grow(at);
     const data = this.data;

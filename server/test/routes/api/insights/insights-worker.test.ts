@@ -1,6 +1,6 @@
 // GET /api/insights computes on a worker thread: the same bytes as computing on the request's
 // thread, other users served meanwhile, and a clean 500 when the computation fails.
-import { computeInsights, type Campaign } from '@ads-auditor/audit';
+import { computeInsights, type Campaign, type SearchTermRecord } from '@ads-auditor/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decompressResult } from '../../../../src/jobs/compress-result.js';
 import { authHeaders, buildAuditTestApp } from '../../../helpers/audit.js';
@@ -35,7 +35,8 @@ describe.each(dialects)('insights on a worker thread (%s)', (dialect) => {
     const repos = t.app.auditRepos;
     const stored = (await repos.uploads.findResult(bigId))!;
     const { campaigns } = JSON.parse(decompressResult(stored.content, stored.encoding)) as { campaigns: Campaign[] };
-    const searchTerms = await repos.searchTerms.allOfUpload(bigId);
+    const rows = await t.app.db.selectFrom('search_terms').select('data').where('upload_id', '=', bigId).orderBy('position').execute();
+    const searchTerms = rows.map((row) => JSON.parse(row.data) as SearchTermRecord);
     expect(searchTerms).toHaveLength(BIG);
     const settings = { ...(await repos.insightSettings.find(alice.user.id)), target_acos: 25, brand_terms: ['acme'] };
     const expected = JSON.stringify({ upload_id: bigId, ...computeInsights({ campaigns, search_terms: searchTerms }, settings) });
