@@ -4,24 +4,14 @@
  * same data for the same number of terms.
  */
 import { metricsFromCounts, type Campaign, type InsightsInput, type SearchTermRecord } from '@ads-auditor/audit';
-
-/** A small deterministic generator (mulberry32): the same data on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random.js';
 
 export const CAMPAIGNS = 2000;
 const AD_GROUPS_PER_CAMPAIGN = 3;
 const money = (value: number) => Math.round(value * 100) / 100;
 
 export function insightsBenchInput(terms: number): InsightsInput {
-  const rand = random(12);
+  const rand = seededRandom(12);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   /** A Zipf-like vocabulary: a few words are in many terms, most in few. */
   const VOCABULARY = Array.from({ length: 5000 }, (_, i) => `w${i.toString(36)}`);

@@ -92,7 +92,7 @@ export async function uploadAndTimeSummary(page: Page, workbook: BenchWorkbook) 
     taskId,
     uploadToTaskCompletedMs: taskCompleted - uploadStarted,
     summary: {
-      // The page learns of completion at its next 2000 ms poll (spec 2 section 4).
+      // The page learns of completion at its next 2000 ms poll (the web app polls a task every 2 s).
       task_completed_to_results_received_ms: Math.round(epoch(t.resultsEnd) - taskCompleted),
       completed_poll_to_results_received_ms: t.pollCompletedEnd === null ? null : Math.round(t.resultsEnd - t.pollCompletedEnd),
       results_received_to_heading_in_dom_ms: Math.round(t.headingInDom - t.resultsEnd),

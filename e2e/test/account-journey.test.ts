@@ -1,6 +1,6 @@
 // A newcomer's whole account journey in a real browser against the built app: sign up, log out,
 // log in, edit the profile, reset the password through the mailed link, log in with it.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
 import { atPath, inPage, see } from './support/browser-page.js';
@@ -64,6 +64,7 @@ describe.skipIf(!runs)('account journey in Chromium', () => {
       await page.getByRole('button', { name: 'Edit' }).click();
       await page.getByLabel('Full name', { exact: true }).fill(changed.name);
       await page.getByLabel('Email', { exact: true }).fill(changed.email);
+      await page.getByRole('form', { name: 'Edit profile' }).getByLabel('Current password', { exact: true }).fill(first.password);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await see(page, 'Profile updated successfully');
       await see(page, changed.name);
@@ -78,7 +79,7 @@ describe.skipIf(!runs)('account journey in Chromium', () => {
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
       await see(page, 'Check your inbox');
 
-      const link = resetLinkIn(await waitForMail(started.app.outboxDir, changed.email));
+      const link = resetLinkIn(await waitForMail(started.app.outboxDir, changed.email, 30_000, 'Reset your Ads Auditor password'));
       expect(new URL(link).origin).toBe(started.app.url);
       await page.goto(link);
       await page.getByRole('heading', { name: 'Set a new password' }).waitFor();

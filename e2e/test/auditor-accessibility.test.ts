@@ -1,8 +1,8 @@
 // axe-core on every screen of the Ads Auditor at 1280 px and on a 375 px phone (the upload
 // screen, each tab, an expanded campaign with the filters open, the search terms dialog, the
-// notes drawer, both Parent ASIN sub-tabs): no serious or critical violation. Each tab is
+// notes drawer, both Parent ASIN sub-tabs, History with its period dialog): no serious or
+// critical violation, label-in-name included. Each tab is
 // also saved as a screenshot under e2e/screenshots/.
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { blockingViolations, describeFindings } from './support/axe.js';
 import { useAppAndBrowser } from './support/app-and-browser.js';
@@ -42,14 +42,28 @@ describe.skipIf(!runs)('auditor accessibility in Chromium', () => {
       await check('Summary');
       await shoot('Summary');
 
+      await page.getByRole('button', { name: 'History' }).click();
+      await page.getByRole('button', { name: /^Set period of / }).first().click();
+      const periodDialog = page.getByRole('dialog', { name: 'Period of this upload' });
+      await periodDialog.waitFor();
+      await check('History with the period dialog');
+      await periodDialog.getByRole('button', { name: 'Cancel' }).click();
+      await periodDialog.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'History' }).click();
+
+      // One pass on the table with everything it can show: the filters open, a campaign and an ad group expanded.
       const table = await tab('Campaign Table');
-      await check('Campaign Table');
       await table.getByRole('button', { name: 'Show Filters' }).click();
-      await table.getByRole('button', { name: `Expand campaign ${ACCOUNT_NAMES.busyCampaign}`, exact: true }).click();
-      await table.getByRole('button', { name: `Expand ad group ${ACCOUNT_NAMES.busyAdGroup}`, exact: true }).click();
+      if (screen.viewport.width < 600) {
+        // A phone shows a card per campaign: its details hold the placements and the ad groups.
+        await table.getByRole('article', { name: ACCOUNT_NAMES.busyCampaign }).getByRole('button', { name: 'Details' }).click();
+      } else {
+        await table.getByRole('button', { name: `Expand campaign ${ACCOUNT_NAMES.busyCampaign}`, exact: true }).click();
+        await table.getByRole('button', { name: `Expand ad group ${ACCOUNT_NAMES.busyAdGroup}`, exact: true }).click();
+      }
       await check('Campaign Table, filters open, campaign and ad group expanded');
       await shoot('Campaign Table', 'expanded');
-      await table.getByRole('button', { name: 'Search Terms', exact: true }).click({ timeout: 60_000 });
+      await table.getByRole('button', { name: 'Search Terms', exact: true }).first().click({ timeout: 60_000 });
       const searchTerms = page.getByRole('dialog', { name: 'Search Terms' });
       await searchTerms.getByText(/^Showing 1-/).waitFor();
       await check('Search Terms dialog');
@@ -93,5 +107,5 @@ describe.skipIf(!runs)('auditor accessibility in Chromium', () => {
       await shoot('Parent ASIN Audit', 'targeting');
     });
     expect(problems, `axe found serious or critical violations:\n${problems.join('\n')}`).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });

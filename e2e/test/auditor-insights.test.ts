@@ -110,7 +110,7 @@ describe.skipIf(!runs)('auditor: Insights in Chromium', () => {
       // With the default settings (30 %), once the search terms are stored.
       await view(panel, new RegExp(`^Harvest \\(${at30.harvest_suggestions.length}\\)$`)).waitFor({ timeout: 60_000 });
       const total = at30.wasted_spend.targets.totals.find((t) => t.key === 'all')!;
-      await panel.getByText(`${usd(total.wasted)} wasted · ${percent(total.share_of_spend)} of spend`).waitFor();
+      await panel.getByText(`${usd(total.wasted)} wasted · ${percent(total.share_of_spend)} ${at30.wasted_spend.targets.share_basis}`).waitFor();
       await saveScreenshot(page, 'insights-desktop');
 
       // A new target: the lists follow after a pause, without a reload.

@@ -1,7 +1,7 @@
 // A new seller adds a business report and walks the Parent ASIN Audit: the picker (first ASIN
 // chosen, next/previous, the Spend/Sales sort, search, Clear), the Summary sub-tab's children
 // and figures, and the Targeting sub-tab with its aggregate switch. Figures come from the
-// engine's parent-ASIN audit of the same two files.
+// engine's parent-ASIN audit of the same two files. The account's next upload carries the report over.
 import type { ParentAsinAudit } from '@ads-auditor/audit';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
@@ -36,6 +36,8 @@ describe.skipIf(!runs)('auditor: parent ASIN audit in Chromium', () => {
       await panel.getByRole('heading', { name: 'Audit your ads by parent ASIN' }).waitFor();
       panel = await uploadBusinessReport(page, fileOnDisk('business.csv', BUSINESS_REPORT_CSV));
       await see(page, /Business report loaded: business\.csv/);
+      const uploadedOn = new Date().toISOString().slice(0, 10);
+      await panel.getByText(`Business report in use: business.csv, uploaded ${uploadedOn}`, { exact: true }).first().waitFor();
 
       // The picker starts on the parent with the most ad spend.
       const picker = panel.getByRole('combobox', { name: 'Search Parent ASIN' });
@@ -92,6 +94,15 @@ describe.skipIf(!runs)('auditor: parent ASIN audit in Chromium', () => {
       await table.getByRole('button', { name: `Expand ad group ${ACCOUNT_NAMES.busyAdGroup}`, exact: true }).click();
       const title = first.children.find((child) => child.asin === ASINS.ballValve)!.title;
       await table.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: ASINS.ballValve }).filter({ hasText: title }).waitFor();
+
+      // The account's next upload carries the report over, and says which report is in use.
+      await openTab(page, 'Summary');
+      await page.getByRole('button', { name: 'Upload New File' }).click();
+      await uploadBulkWorkbook(page, fileOnDisk('valves-account-next.xlsx', auditorWorkbook()));
+      const carriedOver = `Business report in use: business.csv, uploaded ${uploadedOn}, carried over from an earlier upload`;
+      const next = await openTab(page, 'Parent ASIN Audit');
+      await next.getByText(carriedOver, { exact: true }).first().waitFor();
+      await next.getByRole('tabpanel', { name: 'Summary' }).getByRole('heading', { name: first.parent_asin, exact: true }).waitFor();
     });
   }, 120_000);
 });

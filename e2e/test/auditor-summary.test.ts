@@ -1,6 +1,9 @@
 // A new seller uploads the genuine Amazon sample workbook and reads the account totals on the
 // Summary to the cent; after a reload the latest upload is shown again without re-uploading.
-// The expected figures come from the engine's own run on the same file.
+// The expected figures come from the engine's own run on the same file. The headline (spend,
+// sales, ACOS, ROAS, orders, grade) is in view without scrolling at 1280x900 and within the first
+// screen and a half on a 375x800 phone; the sample's name lacks Amazon's dates, so the seller
+// sets the period from History and the headline shows it.
 import type { AuditResult } from '@ads-auditor/audit';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -57,6 +60,31 @@ describe.skipIf(!runs || !sample)('auditor: the shared sample on Summary', () =>
       await page.reload();
       await page.getByRole('heading', { name: 'Account Level' }).waitFor({ timeout: 30_000 });
       await expectAccountTotals(page, audit);
+
+      // The numbers first: the headline is on the first screen of a laptop, and of a phone and a half.
+      const headline = tabPanel(page, 'Summary').getByRole('region', { name: 'Account headline' });
+      expect(await definitionOf(headline, 'Spend')).toBe(usd(audit.summary.account.spend));
+      expect(await definitionOf(headline, 'Orders')).toBe(count(audit.summary.account.orders));
+      for (const [width, height, within] of [[1280, 900, 900], [375, 800, 1200]] as const) {
+        await page.setViewportSize({ width, height });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const box = await headline.boundingBox();
+        expect(box, `headline at ${width} px`).not.toBeNull();
+        expect(box!.y + box!.height, `the headline's bottom at ${width}x${height}`).toBeLessThanOrEqual(within);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // The sample's name lacks Amazon's dates: the seller sets the period from History.
+      await see(page, 'Period not known: set it from History (the file name does not show it).');
+      await page.getByRole('button', { name: 'History' }).click();
+      await page.getByRole('button', { name: 'Set period of zvalves_bulk.xlsx' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Period of this upload' });
+      await dialog.getByLabel('Start date').fill('2026-01-01');
+      await dialog.getByLabel('End date').fill('2026-01-31');
+      await dialog.getByRole('button', { name: 'Save period' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await see(page, 'Period: Jan 1, 2026 to Jan 31, 2026 (31 days)');
+      await page.getByRole('button', { name: 'Change period of zvalves_bulk.xlsx' }).waitFor();
     });
   }, 120_000);
 });

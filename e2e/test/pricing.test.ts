@@ -1,7 +1,8 @@
 // Pricing to premium, with the app's Stripe SDK pointed at a local stand-in of the Stripe API:
 // a new user buys the subscription plan, pays on the stand-in's checkout page, lands on
 // /subscription?payment-success ('Welcome to Premium'), is premium, and cancels at the period's
-// end. Without Stripe settings the pricing page says payments are not available.
+// end. Without Stripe settings a visitor's Pro button opens the sign-up dialog, and a signed-in
+// user reads that payments are not available.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,8 +46,10 @@ describe.skipIf(!runs)('pricing and payments in Chromium', () => {
       await page.goto('/pricing');
       await page.getByRole('button', { name: 'Buy Basic Plan' }).click();
 
-      // The stand-in's checkout page, then back to the app.
-      await page.getByRole('button', { name: 'Pay' }).click();
+      // The stand-in's checkout page (its own URL first: the pricing page's buttons must not be
+      // mistaken for its Pay button), then back to the app.
+      await page.waitForURL(/\/checkout\/cs_/);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
       await page.waitForURL(/\/subscription\?payment-success/);
       await page.getByRole('heading', { name: 'Welcome to Premium' }).waitFor();
       const current = await (await page.request.get('/api/auth/current')).json();
@@ -60,8 +63,16 @@ describe.skipIf(!runs)('pricing and payments in Chromium', () => {
     });
   }, 60_000);
 
-  test('without Stripe settings the buttons are off and the page says payments are not available', async () => {
+  test('without Stripe settings a visitor is asked to sign up; signed in, the buttons are off and the page says payments are not available', async () => {
     await inPage(browser, 'pricing-unconfigured', { baseURL: unconfiguredApp.url }, async (page) => {
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Buy Pro Plan' }).click();
+      const signupDialog = page.getByRole('dialog');
+      await signupDialog.getByText('Please signup to use full features of the app.').waitFor();
+      expect(await page.getByText('Payments are not available on this server.').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await signupDialog.waitFor({ state: 'hidden' });
+
       await signUpInPage(page, 'pricing-unconfigured');
       await page.goto('/pricing');
       await page.getByText('Payments are not available on this server.').waitFor();

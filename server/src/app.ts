@@ -16,6 +16,7 @@ import openapiPlugin from './plugins/openapi.js';
 import paymentsPlugin from './plugins/payments.js';
 import securityPlugin from './plugins/security.js';
 import shutdownPlugin from './plugins/shutdown.js';
+import { answerParserRefusal, answerRouterRefusal } from './plugins/unrouted-answers.js';
 import webPlugin from './plugins/web.js';
 import routes, { addSharedSchemas } from './routes/index.js';
 
@@ -28,6 +29,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     // Validation errors are collected (all of them) and answered as 422 by plugins/errors.
     ajv: { customOptions: { allErrors: true } },
+    frameworkErrors: answerRouterRefusal,
+    clientErrorHandler: answerParserRefusal,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errorsPlugin);

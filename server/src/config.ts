@@ -89,6 +89,12 @@ export interface AppConfig {
     /** With pg-boss: whether API processes run jobs too (else only `npm run worker` does). */
     runInApi: boolean;
     pgBossSchema: string;
+    /**
+     * Test-only, 0 (off) by default: a job of a workbook named hold-audit-... (the audit) or
+     * hold-search-terms-... (the search terms) waits this long before storing its result, so that
+     * browser journeys can see a task that is still processing or finishes late.
+     */
+    testHoldMs: number;
   };
   uploads: {
     /** Uploads (and their results) kept per user; older ones are deleted. */
@@ -97,7 +103,7 @@ export interface AppConfig {
     keepPerPremiumUser: number;
     /** Bulk and business-report uploads per user. */
     rateLimit: RateLimitConfig;
-    /** Largest bulk workbook, in MB (the spec's 20 by default). */
+    /** Largest bulk workbook, in MB (20 by default: a large account's workbook is well under it). */
     bulkMaxMb: number;
   };
 }
@@ -227,6 +233,7 @@ function readJobs(r: EnvReader): AppConfig['jobs'] {
     workerHeapMb: r.int('JOB_WORKER_HEAP_MB', 2048, 64, 65_536),
     runInApi: r.bool('JOB_RUN_IN_API', true),
     pgBossSchema,
+    testHoldMs: r.int('TEST_TASK_HOLD_SECONDS', 0, 0, 600) * 1000,
   };
 }
 

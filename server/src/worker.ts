@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { loadConfigOrExit } from './config.js';
 import { migrateToLatest, openDatabase } from './db/connect.js';
 import { createJobSystem } from './jobs/create-job-queue.js';
-import { createAuditRepositories } from './repositories/audit.js';
+import { createRepositories } from './repositories/index.js';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -16,7 +16,7 @@ async function main() {
   const log = pino({ level: config.logLevel, name: 'worker' });
   const db = openDatabase(config.database);
   await migrateToLatest(db, config.database);
-  const { queue } = await createJobSystem(config, createAuditRepositories(db), log, true);
+  const { queue } = await createJobSystem(config, createRepositories(db), log, true);
   log.info({ workers: config.jobs.workers }, 'worker started: waiting for audit jobs');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

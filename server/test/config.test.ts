@@ -46,4 +46,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOB_WORKERS: '1', JOB_QUEUE_SIZE: '0' })).toThrow(/JOB_WORKERS \+ JOB_QUEUE_SIZE must be at least 2/);
     expect(loadConfig({ JOB_WORKERS: '1', JOB_QUEUE_SIZE: '1' }).jobs).toMatchObject({ workers: 1, maxQueued: 1 });
   });
+
+  it('holds no task for tests unless TEST_TASK_HOLD_SECONDS says so, and refuses a hold beyond 600 s', () => {
+    expect(loadConfig({}).jobs.testHoldMs).toBe(0);
+    expect(loadConfig({ TEST_TASK_HOLD_SECONDS: '8' }).jobs.testHoldMs).toBe(8000);
+    expect(() => loadConfig({ TEST_TASK_HOLD_SECONDS: '601' })).toThrow(/TEST_TASK_HOLD_SECONDS/);
+  });
 });

@@ -10,10 +10,11 @@ export interface AppAndBrowser {
   browser: Browser;
 }
 
-export function useAppAndBrowser(): AppAndBrowser {
+/** `extraEnv` adds to the app's environment (e.g. a test-only setting). */
+export function useAppAndBrowser(extraEnv: Record<string, string> = {}): AppAndBrowser {
   const started = {} as AppAndBrowser;
   beforeAll(async () => {
-    [started.app, started.browser] = await Promise.all([startApp(), launchChromium()]);
+    [started.app, started.browser] = await Promise.all([startApp(extraEnv), launchChromium()]);
   }, 60_000);
   afterAll(async () => {
     await started.browser?.close();

@@ -28,12 +28,23 @@ export function tabPanel(page: Page, name: AuditorTab): Locator {
   return page.getByRole('tabpanel', { name, exact: true });
 }
 
-/** Opens one of the tabs and waits for its panel. */
+/**
+ * Opens one of the tabs and waits for its panel. On a loaded CI machine a click right after an
+ * upload was seen to be lost while the page settled; as a user would, it clicks again when the
+ * tab did not open.
+ */
 export async function openTab(page: Page, name: AuditorTab): Promise<Locator> {
-  await auditorTab(page, name).click();
+  const tab = auditorTab(page, name);
   const panel = tabPanel(page, name);
-  await panel.waitFor();
-  return panel;
+  for (let attempt = 1; ; attempt++) {
+    await tab.click();
+    try {
+      await panel.waitFor({ timeout: 10_000 });
+      return panel;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Uploads a business report from the Parent ASIN Audit tab and waits for its parent ASIN picker. */

@@ -21,7 +21,9 @@ export async function inPage(browser: Browser, name: string, options: PageOption
     hasTouch: options.isMobile,
     reducedMotion: 'reduce',
   });
-  context.setDefaultTimeout(10_000);
+  // Generous: on a 2-core CI machine the page shares the CPU with the server's audit workers
+  // and other suites, and a 10 s wait for a big table failed by chance.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

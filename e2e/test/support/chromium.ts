@@ -34,7 +34,11 @@ export function chromiumAvailable(): boolean {
  */
 export function requireChromium(what: string): boolean {
   if (chromiumAvailable()) return true;
-  const reason = `Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH, or: apt-get install -y chromium)`;
+  return skipLoudly(what, `Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH, or: apt-get install -y chromium)`);
+}
+
+/** Warns with a banner and answers false, or throws when E2E_REQUIRED=1 (CI). */
+export function skipLoudly(what: string, reason: string): false {
   if (E2E_REQUIRED) throw new Error(`E2E_REQUIRED=1 but ${reason}`);
   const bar = '='.repeat(78);
   console.warn(`\n${bar}\n  BROWSER TESTS SKIPPED: ${what}\n  ${reason}\n${bar}\n`);

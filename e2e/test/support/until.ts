@@ -1,6 +1,6 @@
 // Polls a condition from the test side (the app's Content Security Policy forbids the string
 // evaluation page.waitForFunction relies on).
-export async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {

@@ -13,3 +13,8 @@ export { SharedReadCounters } from './xlsx/read-counters.js';
 export { listSheetSizes } from './xlsx/read-workbook.js';
 export type { SheetSize } from './xlsx/workbook-reader.js';
 export { readFileShared } from './node/read-file-shared.js';
+export { readPlanSource } from './node/read-plan-source.js';
+export { readBulkRows } from './node/read-snapshot.js';
+export { readPlanInputs } from './node/read-plan-inputs.js';
+export { readCurrency } from './node/read-currency.js';
+export { readSearchTermReport } from './node/read-search-term-report.js';

@@ -2,14 +2,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { badRequest, conflict, unauthorized } from '../lib/errors.js';
-import { PasswordResetTokensRepository } from '../repositories/password-reset-tokens.js';
-import { EmailTakenError, UsersRepository, toCurrentUser, type CurrentUser } from '../repositories/users.js';
+import { createPasswordResetTokensRepository } from '../repositories/password-reset-tokens.js';
+import { EmailTakenError, createUsersRepository, toCurrentUser, type CurrentUser } from '../repositories/users.js';
 import { normaliseEmail } from './email.js';
+import { sendVerificationLink, type MailDeps } from './email-verification.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { confirmIdentity, WRONG_CURRENT_PASSWORD, type IdentityProof } from './reauthentication.js';
+import type { SessionManager } from './sessions.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const BAD_CREDENTIALS = 'Incorrect email or password';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+export { WRONG_CURRENT_PASSWORD } from './reauthentication.js';
 
 // Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong
 // password and response times do not reveal which addresses have accounts.
@@ -29,7 +32,7 @@ export async function signUp(
   input: { email: string; full_name: string; password: string },
 ): Promise<CurrentUser> {
   const email = normaliseEmail(input.email);
-  const users = new UsersRepository(db);
+  const users = createUsersRepository(db);
   // Hashed before the address is looked up, so a taken address answers as slowly as a free one.
   const password_hash = await hashPassword(input.password);
   if (await users.findByEmail(email)) throw conflict(EMAIL_TAKEN);
@@ -40,7 +43,7 @@ export async function signUp(
 /** The user whose e-mail and password these are; 401 otherwise. */
 export async function checkCredentials(db: Kysely<Database>, input: { email: string; password: string }): Promise<CurrentUser> {
   const email = normaliseEmail(input.email);
-  const user = await new UsersRepository(db).findByEmail(email);
+  const user = await createUsersRepository(db).findByEmail(email);
   if (!user || user.password_hash === null) {
     dummyHash ??= hashPassword('not a real password');
     await verifyPassword(await dummyHash, input.password);
@@ -50,16 +53,47 @@ export async function checkCredentials(db: Kysely<Database>, input: { email: str
   return toCurrentUser(user);
 }
 
+export function emailChangedNotice(to: string, newEmail: string) {
+  return {
+    to,
+    subject: 'The e-mail address of your Ads Auditor account was changed',
+    text: [
+      `The e-mail address of your Ads Auditor account was changed to ${newEmail}.`,
+      'Every other device was signed out.',
+      '',
+      'If you did not make this change, reply to this e-mail at once so we can give the account back to you.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sets the name and address. A new address needs proof that the caller owns the account (the
+ * current password, or a recent Google sign-in): the old address is told, the new one gets a
+ * verification link, and every other session of the user ends.
+ */
 export async function updateProfile(
-  db: Kysely<Database>,
-  userId: number,
+  deps: MailDeps & { sessions: SessionManager },
+  caller: { userId: number; sessionTokenHash: string | null; proof: IdentityProof },
   input: { email: string; full_name: string },
 ): Promise<CurrentUser> {
   const email = normaliseEmail(input.email);
-  const users = new UsersRepository(db);
-  const owner = await users.findByEmail(email);
-  if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN);
-  const row = await withEmailTaken(() => users.updateProfile(userId, { email, full_name: input.full_name.trim() }));
+  const users = createUsersRepository(deps.db);
+  const before = await users.findById(caller.userId);
+  if (!before) throw unauthorized();
+  const emailChanged = email !== before.email;
+  if (emailChanged) {
+    await confirmIdentity(deps.db, caller.userId, caller.proof);
+    const owner = await users.findByEmail(email);
+    if (owner) throw conflict(EMAIL_TAKEN);
+  }
+  const row = await withEmailTaken(() => users.updateProfile(caller.userId, { email, full_name: input.full_name.trim() }, emailChanged));
+  if (emailChanged) {
+    // Reset links went to the old address; they must not outlive it.
+    await createPasswordResetTokensRepository(deps.db).revokeAllForUser(caller.userId);
+    await deps.sessions.endAllForUser(caller.userId, caller.sessionTokenHash ?? undefined);
+    deps.mailer.sendInBackground(emailChangedNotice(before.email, email));
+    await sendVerificationLink(deps, row);
+  }
   return toCurrentUser(row);
 }
 
@@ -69,9 +103,9 @@ export async function changePassword(
   userId: number,
   input: { current_password: string; new_password: string },
 ): Promise<void> {
-  const users = new UsersRepository(db);
+  const users = createUsersRepository(db);
   const user = await users.findById(userId);
   if (!user || !(await verifyPassword(user.password_hash, input.current_password))) throw badRequest(WRONG_CURRENT_PASSWORD);
   await users.setPasswordHash(userId, await hashPassword(input.new_password));
-  await new PasswordResetTokensRepository(db).revokeAllForUser(userId);
+  await createPasswordResetTokensRepository(db).revokeAllForUser(userId);
 }

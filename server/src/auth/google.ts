@@ -5,7 +5,10 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { serviceUnavailable } from '../lib/errors.js';
-import { UsersRepository, toCurrentUser, type CurrentUser } from '../repositories/users.js';
+import { createEmailVerificationTokensRepository } from '../repositories/email-verification-tokens.js';
+import { createPasswordResetTokensRepository } from '../repositories/password-reset-tokens.js';
+import { createSessionsRepository } from '../repositories/sessions.js';
+import { createUsersRepository, toCurrentUser, type CurrentUser } from '../repositories/users.js';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 
@@ -83,16 +86,41 @@ export class GoogleSignIn {
   }
 }
 
-/** The account for a verified Google identity: found by its Google id, else linked by e-mail, else created. */
+/** The account a Google sign-in lands in, and whether the sign-in took it over. */
+export interface GoogleAccount {
+  user: CurrentUser;
+  /** An unverified account with the same address was handed to the Google identity. */
+  takenOver: boolean;
+}
+
+/**
+ * The account for a verified Google identity: found by its Google id, else linked by e-mail,
+ * else created. An account whose address was never verified may have been made by someone else
+ * to wait for its owner (pre-hijacking): the Google identity proves the address, so it takes the
+ * account over, and whatever that someone held ends: the password, every session, every
+ * outstanding reset or verification link.
+ */
 export async function accountForGoogleIdentity(
   db: Kysely<Database>,
   identity: { sub: string; email: string; name: string },
-): Promise<CurrentUser> {
-  const users = new UsersRepository(db);
+): Promise<GoogleAccount> {
+  const users = createUsersRepository(db);
   const linked = await users.findByGoogleSub(identity.sub);
-  if (linked) return toCurrentUser(linked);
+  if (linked) return { user: toCurrentUser(linked), takenOver: false };
   const byEmail = await users.findByEmail(identity.email);
-  if (byEmail) return toCurrentUser(await users.linkGoogle(byEmail.id, identity.sub));
+  if (byEmail && byEmail.email_verified_at !== null) {
+    return { user: toCurrentUser(await users.linkGoogle(byEmail.id, identity.sub)), takenOver: false };
+  }
+  if (byEmail) {
+    const row = await db.transaction().execute(async (trx) => {
+      const taken = await createUsersRepository(trx).takeOverWithGoogle(byEmail.id, identity.sub);
+      await createSessionsRepository(trx).deleteAllForUser(byEmail.id);
+      await createPasswordResetTokensRepository(trx).revokeAllForUser(byEmail.id);
+      await createEmailVerificationTokensRepository(trx).revokeAllForUser(byEmail.id);
+      return taken;
+    });
+    return { user: toCurrentUser(row), takenOver: true };
+  }
   const created = await users.create({ email: identity.email, full_name: identity.name, password_hash: null, google_sub: identity.sub });
-  return toCurrentUser(created);
+  return { user: toCurrentUser(created), takenOver: false };
 }

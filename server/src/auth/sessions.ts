@@ -6,12 +6,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import { SessionsRepository } from '../repositories/sessions.js';
+import { createSessionsRepository, type SessionsRepository, type SignInMethod } from '../repositories/sessions.js';
 import { toCurrentUser, type CurrentUser } from '../repositories/users.js';
 import { DAY_MS, isoIn } from '../lib/time.js';
 import { hashToken, newToken } from './tokens.js';
 
-export interface ResolvedSession {
+/** When a session was opened, and how ('password', 'google'; null for older sessions). */
+export interface SessionSignIn {
+  createdAt: string;
+  signedInWith: string | null;
+}
+
+export interface ResolvedSession extends SessionSignIn {
   user: CurrentUser;
   tokenHash: string;
 }
@@ -24,7 +30,7 @@ export class SessionManager {
     db: Kysely<Database>,
     private readonly config: AppConfig['session'],
   ) {
-    this.sessions = new SessionsRepository(db);
+    this.sessions = createSessionsRepository(db);
     this.ttlMs = config.ttlDays * DAY_MS;
   }
 
@@ -32,11 +38,11 @@ export class SessionManager {
    * Opens a new session for the user, sets the cookie, and answers the token (for API clients).
    * The session the request came with, if any, ends: a sign-in never keeps an older token.
    */
-  async start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string> {
+  async start(request: FastifyRequest, reply: FastifyReply, userId: number, signedInWith: SignInMethod = 'password'): Promise<string> {
     const { token: presented } = this.tokenOf(request);
     if (presented) await this.sessions.delete(hashToken(presented));
     const token = newToken();
-    await this.sessions.create({ token_hash: hashToken(token), user_id: userId, expires_at: isoIn(this.ttlMs) });
+    await this.sessions.create({ token_hash: hashToken(token), user_id: userId, expires_at: isoIn(this.ttlMs), signed_in_with: signedInWith });
     this.setCookie(reply, token);
     return token;
   }
@@ -53,7 +59,7 @@ export class SessionManager {
       await this.sessions.extend(tokenHash, isoIn(this.ttlMs));
       if (fromCookie) this.setCookie(reply, token);
     }
-    return { user: toCurrentUser(found.user), tokenHash };
+    return { user: toCurrentUser(found.user), tokenHash, createdAt: found.created_at, signedInWith: found.signed_in_with };
   }
 
   /** Ends the request's session (if any) and clears the cookie. */

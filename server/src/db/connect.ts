@@ -2,10 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { migrations } from './migrations/index.js';
+import { SchemaScopedPostgresDialect } from './schema-scoped-postgres.js';
 import type { Database } from './schema.js';
 
 /** How long a request waits for a PostgreSQL connection before it answers 503. */
@@ -36,7 +37,7 @@ export function openDatabase(config: DatabaseConfig, log?: { warn: (obj: object,
   // too (the request answers 503) and the pool discards it on release. New connections open on demand.
   pool.on('error', (error) => (log ? log.warn({ err: error }, 'idle database connection lost') : console.warn('idle database connection lost:', error.message)));
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,10 +1,12 @@
 // The worker thread: runs the audit engine off the event loop. One job at a time.
 import { workerData } from 'node:worker_threads';
-import { adGroupDefaultBids, buildParentAsinAudit, type Campaign } from '@ads-auditor/audit';
-import { auditBulkWorkbook, parseBusinessReport, readSearchTerms } from '@ads-auditor/audit/node';
-import { compressJsonWithArray, decompressResult, RESULT_ENCODING, type ResultEncoding } from './compress-result.js';
+import { adGroupDefaultBids, buildParentAsinAudit, snapshotToJson, type BusinessReport, type Campaign, type PlanSource, type Snapshot } from '@ads-auditor/audit';
+import { auditBulkWorkbook, parseBusinessReport, readPlanInputs, readSearchTerms } from '@ads-auditor/audit/node';
+import { compressJson, compressJsonWithArray, decompressResult, RESULT_ENCODING, type ResultEncoding } from '../lib/compress-result.js';
 import { insightsAnswer, type InsightsJobMessage } from './insights-job.js';
-import type { BusinessReportAnswer } from './join-business-report.js';
+import { planAnswer, type PlanJobMessage } from './plan-job.js';
+import { changesAnswer, type ChangesJobInput } from './changes-job.js';
+import type { BusinessReportAnswer } from '../repositories/business-reports.js';
 import { lowerThreadPriority } from './lower-thread-priority.js';
 import { packedBuffers, packSearchTerms } from './packed-search-terms.js';
 import type { BulkAuditOutput, SearchTermsOutput } from './run-audit-job.js';
@@ -17,8 +19,8 @@ interface BulkAuditInput {
 }
 
 interface BusinessReportInput {
-  bytes: Uint8Array;
-  fileName: string;
+  /** The uploaded file, or a report parsed earlier (carried over from another upload). */
+  source: { bytes: Uint8Array; fileName: string } | { report: BusinessReport };
   /** The stored (compressed JSON) result of the upload the report is joined with. */
   auditResult: Uint8Array;
   auditResultEncoding: ResultEncoding;
@@ -26,6 +28,19 @@ interface BusinessReportInput {
 
 // Background work runs below the API thread; the insights, which a user waits for, at its priority.
 if ((workerData as ThreadOptions | null)?.lowerPriority !== false) lowerThreadPriority();
+
+/**
+ * The plan and the change loop read ids, states and row numbers the audit does not keep (the
+ * workbook itself is not kept): read with the search terms, after the audit's result is served,
+ * so the Summary does not wait for it. Compressed one after the other, each JSON text let go at once.
+ */
+async function planInputsOf(bytes: Uint8Array): Promise<{ planSource: Uint8Array; changeSnapshot: Uint8Array }> {
+  const inputs: { source: PlanSource | null; snapshot: Snapshot | null } = await readPlanInputs(bytes);
+  const planSource = await compressJson(inputs.source);
+  inputs.source = null;
+  const changeSnapshot = await compressJson(snapshotToJson(inputs.snapshot!));
+  return { planSource, changeSnapshot };
+}
 
 serveJobs({
   async bulk_audit(input: BulkAuditInput, context: JobContext): Promise<HandlerResult> {
@@ -39,14 +54,19 @@ serveJobs({
   },
 
   async search_terms(input: { bytes: Uint8Array }, context: JobContext): Promise<HandlerResult> {
+    // First, so that its objects are gone before the search terms are read and packed.
+    const { planSource, changeSnapshot } = await planInputsOf(input.bytes);
     const found = await readSearchTerms(input.bytes, { onProgress: (p) => context.reportProgress(p) });
     const terms = packSearchTerms(found.search_terms);
-    const output: SearchTermsOutput = { sheets_found: found.sheets_found, available_sheets: found.available_sheets, expected_sheets: found.expected_sheets, terms };
-    return { output, transfer: packedBuffers(terms) };
+    const output: SearchTermsOutput = {
+      sheets_found: found.sheets_found, available_sheets: found.available_sheets, expected_sheets: found.expected_sheets, terms, planSource, changeSnapshot, encoding: RESULT_ENCODING,
+    };
+    return { output, transfer: [...packedBuffers(terms), planSource.buffer as ArrayBuffer, changeSnapshot.buffer as ArrayBuffer] };
   },
 
   async business_report(input: BusinessReportInput): Promise<HandlerResult> {
-    const report = await parseBusinessReport(input.bytes, input.fileName);
+    const { source } = input;
+    const report = 'report' in source ? source.report : await parseBusinessReport(source.bytes, source.fileName);
     const { campaigns } = JSON.parse(decompressResult(input.auditResult, input.auditResultEncoding)) as { campaigns: Campaign[] };
     const audit = buildParentAsinAudit(report, campaigns);
     const output: BusinessReportAnswer = {
@@ -62,5 +82,15 @@ serveJobs({
   async insights(input: InsightsJobMessage): Promise<HandlerResult> {
     const json = await insightsAnswer(input);
     return { output: json, transfer: [json.buffer as ArrayBuffer] };
+  },
+
+  async changes(input: ChangesJobInput): Promise<HandlerResult> {
+    const output = await changesAnswer(input);
+    return { output, transfer: [output.bytes.buffer as ArrayBuffer] };
+  },
+
+  async plan(input: PlanJobMessage): Promise<HandlerResult> {
+    const output = await planAnswer(input);
+    return { output, transfer: output.bytes ? [output.bytes.buffer as ArrayBuffer] : [] };
   },
 });

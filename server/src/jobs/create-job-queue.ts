@@ -1,7 +1,7 @@
 // Builds the job system from configuration: the worker pool and the queue in front of it.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
-import type { AuditRepositories } from '../repositories/audit.js';
+import type { Repositories } from '../repositories/index.js';
 import { EmbeddedJobQueue } from './embedded-queue.js';
 import type { JobQueue } from './job-queue.js';
 import { WorkerPool } from './worker-pool.js';
@@ -18,11 +18,11 @@ export interface JobSystem {
  * `work: false` builds a queue that only submits (an API process leaving jobs to
  * `npm run worker`); the embedded queue always works, it has no one else to hand jobs to.
  */
-export async function createJobSystem(config: AppConfig, repos: AuditRepositories, log: FastifyBaseLogger, work = config.jobs.runInApi): Promise<JobSystem> {
+export async function createJobSystem(config: AppConfig, repos: Repositories, log: FastifyBaseLogger, work = config.jobs.runInApi): Promise<JobSystem> {
   const { jobs, database } = config;
   // A thread of its own, at normal priority, for the insights a user waits for: uploads never hold them.
   const pool = new WorkerPool({ moduleUrl: workerModuleUrl, size: jobs.workers, maxQueued: jobs.maxQueued, timeoutMs: jobs.taskTimeoutMs, maxHeapMb: jobs.workerHeapMb, interactiveThreads: 1 });
-  const deps = { ...repos, pool, log };
+  const deps = { ...repos, pool, log, testHoldMs: jobs.testHoldMs };
   if (jobs.backend === 'pg-boss' && database.dialect === 'postgres') {
     // Loaded only when used: the embedded default never needs pg-boss in memory.
     const { PgBossJobQueue } = await import('./pg-boss-queue.js');

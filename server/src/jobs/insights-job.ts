@@ -6,7 +6,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { computeInsights, type Campaign, type InsightSettings, type SearchTermRecord } from '@ads-auditor/audit';
 import { HttpError } from '../lib/errors.js';
-import { inflateResult, type ResultEncoding } from './compress-result.js';
+import { inflateResult, type ResultEncoding } from '../lib/compress-result.js';
 import { QUEUE_FULL_DETAIL } from './job-queue.js';
 import { JobError, PoolFullError, type WorkerPool } from './worker-pool.js';
 
@@ -45,7 +45,7 @@ export async function insightsAnswer(input: InsightsJobMessage): Promise<Uint8Ar
 }
 
 /** The search terms parsed piece by piece as they arrive, until null; fails if the sender stops first. */
-function receiveSearchTerms(port: MessagePort): Promise<SearchTermRecord[]> {
+export function receiveSearchTerms(port: MessagePort): Promise<SearchTermRecord[]> {
   const decoder = new TextDecoder();
   const terms: SearchTermRecord[] = [];
   return new Promise((resolve, reject) => {
@@ -73,9 +73,17 @@ function receiveSearchTerms(port: MessagePort): Promise<SearchTermRecord[]> {
  * shutting down answers 503; any other failure of the job is a 500 (logged, no detail).
  */
 export async function runInsightsJob(pool: WorkerPool, input: InsightsJobInput, read: SearchTermsReader): Promise<Buffer> {
+  const json = (await runWithSearchTerms(pool, 'insights', input, [input.auditResult.buffer as ArrayBuffer], read)) as Uint8Array;
+  return Buffer.from(json.buffer, json.byteOffset, json.byteLength);
+}
+
+/**
+ * Runs an interactive job of `kind` whose input gets a `searchTerms` port, fed as `read` reads
+ * them (see runInsightsJob for the failures); answers what the job answers.
+ */
+export async function runWithSearchTerms(pool: WorkerPool, kind: string, input: object, transfer: ArrayBuffer[], read: SearchTermsReader): Promise<unknown> {
   const { port1: feed, port2: searchTerms } = new MessageChannel();
-  const message: InsightsJobMessage = { ...input, searchTerms };
-  const job = pool.run('insights', message, { transfer: [input.auditResult.buffer as ArrayBuffer, searchTerms], interactive: true });
+  const job = pool.run(kind, { ...input, searchTerms }, { transfer: [...transfer, searchTerms], interactive: true });
   let running = true;
   const stop = () => {
     running = false;
@@ -93,8 +101,7 @@ export async function runInsightsJob(pool: WorkerPool, input: InsightsJobInput, 
     throw error;
   }
   try {
-    const json = (await job) as Uint8Array;
-    return Buffer.from(json.buffer, json.byteOffset, json.byteLength);
+    return await job;
   } catch (error) {
     if (error instanceof PoolFullError) throw new HttpError(503, QUEUE_FULL_DETAIL);
     if (error instanceof JobError && error.code === 'pool_closed') throw new HttpError(503, SERVER_STOPPING_DETAIL);

@@ -29,6 +29,9 @@ export interface JobQueue {
 
 /** The 503 answer when the queue is full. */
 export const QUEUE_FULL_DETAIL = 'The server is busy processing other files. Please try again in a minute.';
+/** Its Retry-After: the upload screen sends the file again by itself after this many seconds. */
+export const QUEUE_FULL_RETRY_AFTER_SECONDS = 30;
+export const QUEUE_FULL_HEADERS = { 'retry-after': String(QUEUE_FULL_RETRY_AFTER_SECONDS) };
 
 export class QueueFullError extends Error {
   constructor() {

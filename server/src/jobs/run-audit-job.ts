@@ -1,10 +1,12 @@
 // The command that runs one job of an upload: status, progress, result storage, failure.
 import type { FastifyBaseLogger } from 'fastify';
 import { databaseFaultOf } from '../db/database-errors.js';
+import type { PlansRepository } from '../repositories/plans.js';
+import type { ChangesRepository } from '../repositories/changes.js';
 import type { SearchTermsRepository } from '../repositories/search-terms.js';
 import type { TasksRepository } from '../repositories/tasks.js';
 import type { AccountFigures, SearchTermsInfo, UploadsRepository } from '../repositories/uploads.js';
-import type { ResultEncoding } from './compress-result.js';
+import type { ResultEncoding } from '../lib/compress-result.js';
 import { QUEUE_FULL_DETAIL, type AuditJob } from './job-queue.js';
 import { unpackSearchTerms, type PackedSearchTerms } from './packed-search-terms.js';
 import { ProgressWriter, progressMessage } from './progress.js';
@@ -14,8 +16,22 @@ export interface JobDeps {
   tasks: TasksRepository;
   uploads: UploadsRepository;
   searchTerms: SearchTermsRepository;
+  plans: PlansRepository;
+  changes: ChangesRepository;
   pool: WorkerPool;
   log: FastifyBaseLogger;
+  /** TEST_TASK_HOLD_SECONDS in ms (0: off): see heldForTest. */
+  testHoldMs?: number;
+}
+
+/** The file-name prefix that makes a job wait TEST_TASK_HOLD_SECONDS before storing its result, by kind. */
+export const TEST_HOLD_PREFIXES = { bulk_audit: 'hold-audit-', search_terms: 'hold-search-terms-' } as const;
+
+/** Test-only: a still-processing or late task on demand, for the browser journeys. Never set in production. */
+function heldForTest(deps: JobDeps, job: AuditJob): Promise<void> {
+  const holdMs = deps.testHoldMs ?? 0;
+  if (holdMs === 0 || !job.fileName.startsWith(TEST_HOLD_PREFIXES[job.kind])) return Promise.resolve();
+  return new Promise((resolve) => setTimeout(resolve, holdMs));
 }
 
 /** What the worker answers for a bulk audit: the JSON served by the results routes, compressed. */
@@ -32,6 +48,10 @@ export interface BulkAuditOutput {
 /** What the worker answers for search terms: packed rows ready to store (JSON made off the event loop). */
 export interface SearchTermsOutput extends SearchTermsInfo {
   terms: PackedSearchTerms;
+  /** The plan's source (PlanSource as JSON) and the change loop's snapshot (snapshotToJson), compressed with `encoding`. */
+  planSource: Uint8Array;
+  changeSnapshot: Uint8Array;
+  encoding: ResultEncoding;
 }
 
 export const STARTED_MESSAGE = 'Opening the workbook...';
@@ -64,6 +84,7 @@ export function runAuditJob(deps: JobDeps, job: AuditJob, bytes: Uint8Array, aft
 async function settle(deps: JobDeps, job: AuditJob, output: Promise<unknown>, started: () => Promise<boolean>, progress: ProgressWriter): Promise<void> {
   try {
     const result = await output;
+    await heldForTest(deps, job);
     await progress.stop();
     // Deleted (the user cleared their uploads, or retention pruned it) or failed meanwhile.
     if (!(await started())) return void deps.log.info({ taskId: job.taskId }, 'task gone before its job finished; result dropped');
@@ -88,6 +109,9 @@ async function storeSearchTerms(deps: JobDeps, job: AuditJob, output: SearchTerm
   const count = output.terms.count.toLocaleString('en-US');
   await deps.tasks.setProgress(job.taskId, `Saving ${count} search terms...`);
   await deps.searchTerms.insertAll(job.uploadId, unpackSearchTerms(output.terms));
+  // Before the search terms info: once it is set, the plan and the change loop read these.
+  await deps.plans.saveSource(job.uploadId, output.planSource, output.encoding);
+  await deps.changes.saveSnapshot(job.uploadId, output.changeSnapshot, output.encoding);
   const { sheets_found, available_sheets, expected_sheets } = output;
   await deps.uploads.setSearchTermsInfo(job.uploadId, { sheets_found, available_sheets, expected_sheets });
   await deps.tasks.complete(job.taskId, `${count} search terms ready.`);

@@ -35,6 +35,8 @@ export interface HandlerResult {
   transfer?: ArrayBuffer[];
 }
 
+// The registry holds handlers of different inputs; each checks and narrows its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type JobHandler = (input: any, context: JobContext) => Promise<HandlerResult> | HandlerResult;
 
 /** An error whose message was written for the user (anything else gets a generic message). */

@@ -7,11 +7,12 @@ export interface ValidationIssue {
   type: string;
 }
 
-/** An error whose message is safe to show: answered as `{detail: message}` with its status. */
+/** An error whose message is safe to show: answered as `{detail: message}` with its status (and `headers`, e.g. Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';

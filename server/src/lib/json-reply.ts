@@ -1,14 +1,11 @@
 // Answers made of JSON that already exists as text or compressed bytes, sent without being
 // parsed and serialised again.
-import { promisify } from 'node:util';
-import { brotliDecompress, gunzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsEncoding } from './accept-encoding.js';
-
-const inflate = { br: promisify(brotliDecompress), gzip: promisify(gunzip) };
+import { inflate, type ResultEncoding } from './compress-result.js';
 
 export interface CompressedJson {
-  encoding: 'br' | 'gzip';
+  encoding: ResultEncoding;
   content: Buffer;
 }
 
@@ -22,7 +19,7 @@ export async function sendCompressedJson(request: FastifyRequest, reply: Fastify
   if (acceptsEncoding(request.headers['accept-encoding'], stored.encoding)) {
     return reply.header('content-encoding', stored.encoding).send(stored.content);
   }
-  return reply.send(await inflate[stored.encoding](stored.content));
+  return reply.send(await inflate(stored.content, stored.encoding));
 }
 
 /** JSON text assembled by the caller (e.g. from stored JSON fragments). */

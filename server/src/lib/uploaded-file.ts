@@ -50,11 +50,20 @@ export const wrongFileField = (name: string) => `Unexpected file field "${printa
 export const unknownField = (name: string, allowed: readonly string[]) =>
   `Unexpected form field "${printable(name)}". This upload takes ${['file', ...allowed].map((f) => `"${f}"`).join(', ')} only.`;
 
+export const MAX_FILE_NAME_LENGTH = 255;
+export const PART_HEADERS_TOO_LARGE = 'A part of the form has headers too large to read. Send the file in the form field "file", with a shorter name.';
+export const FILE_NAME_TOO_LONG = `The file name is too long: at most ${MAX_FILE_NAME_LENGTH} characters. Rename the file and upload it again.`;
+
 /** The multipart parser's limit errors: a form with more parts than any valid upload. */
 const PART_LIMIT_CODES = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'];
 
 /** Room for the multipart boundaries, part headers and a few small fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+/**
+ * The most a part's headers may take. The parser cuts longer headers silently, and a file part
+ * whose Content-Disposition was cut off is skipped as if absent.
+ */
+const PART_HEADER_LIMIT = 16 * 1024;
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
 export async function readUploadedFile(request: FastifyRequest, rules: FileRules): Promise<UploadedFile> {
@@ -79,7 +88,7 @@ async function readForm(request: FastifyRequest, rules: FileRules): Promise<Uplo
   if (Number.isFinite(declared) && declared > rules.maxBytes + MULTIPART_OVERHEAD) throw new HttpError(413, rules.tooLargeMessage);
   const allowed = rules.textFields ?? [];
   // Room for one stray part beyond a valid form, so it is named in the answer rather than cut off.
-  const limits = { fileSize: rules.maxBytes, files: 2, fields: allowed.length + 1, fieldSize: 4096, parts: allowed.length + 2 };
+  const limits = { fileSize: rules.maxBytes, files: 2, fields: allowed.length + 1, fieldSize: 4096, parts: allowed.length + 2, headerSize: PART_HEADER_LIMIT };
   let file: Omit<UploadedFile, 'fields'> | undefined;
   const fields: Record<string, string> = {};
   // A form with no file at all is told so first: that is what it lacks.
@@ -101,13 +110,23 @@ async function readForm(request: FastifyRequest, rules: FileRules): Promise<Uplo
     }
     file = await readFilePart(part, rules, declared);
   }
-  if (!file) throw new HttpError(422, NO_FILE);
+  if (!file) {
+    // No file, yet more bytes than the allowed text fields can hold: a part was skipped, and the
+    // only part the parser skips unread is one whose headers were too large to read.
+    if (Number.isFinite(declared) && declared > PART_HEADER_LIMIT) throw new HttpError(431, PART_HEADERS_TOO_LARGE);
+    throw new HttpError(422, NO_FILE);
+  }
   if (strayField) throw new HttpError(422, strayField);
   return { ...file, fields };
 }
 
 async function readFilePart(part: MultipartFile, rules: FileRules, declared: number): Promise<Omit<UploadedFile, 'fields'>> {
   const fileName = baseName(part.filename);
+  // An oversized part header is a name no one chose: refused as too large, not as a wrong type.
+  if (fileName.length > MAX_FILE_NAME_LENGTH) {
+    part.file.resume();
+    throw new HttpError(431, FILE_NAME_TOO_LONG);
+  }
   const extension = extensionOf(fileName);
   const mimeType = part.mimetype.toLowerCase().split(';')[0].trim();
   const mustBeZip = rules.zipExtensions?.includes(extension) ?? false;
@@ -131,9 +150,18 @@ async function readFilePart(part: MultipartFile, rules: FileRules, declared: num
   return { fileName, extension, bytes: received.bytes() };
 }
 
-/** A client-sent name, short and without control characters, for a message. */
+/**
+ * Control characters, and the bidirectional overrides and marks that make a name read other than
+ * it is ('invoice\u202Excod.xlsx' shows as 'invoicexlsx.docx').
+ */
+const UNPRINTABLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/** A client-sent name without its unprintable characters, as it is stored and shown. */
+export const printableName = (name: string): string => name.replace(UNPRINTABLE, '');
+
+/** A client-sent name, short and printable, for a message. */
 function printable(name: string): string {
-  return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 64);
+  return printableName(name).slice(0, 64);
 }
 
 /** Whether the bytes seen so far agree with a zip's first bytes. */
@@ -141,10 +169,9 @@ function startsLikeZip(head: Uint8Array): boolean {
   return ZIP_SIGNATURE.every((byte, i) => i >= head.length || head[i] === byte);
 }
 
-/** The name without any client-side folder (old browsers send full paths). */
+/** The printable name without any client-side folder (old browsers send full paths). */
 function baseName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  return base.trim().slice(0, 255) || 'upload';
+  return printableName((name ?? '').split(/[\\/]/).pop() ?? '').trim() || 'upload';
 }
 
 function extensionOf(fileName: string): string {

@@ -1,5 +1,5 @@
 // Outgoing mail through nodemailer: over SMTP when SMTP_URL is set; otherwise each message is
-// logged and written to DATA_DIR/outbox/ as an .eml file a local user can open.
+// written to DATA_DIR/outbox/ as an .eml file a local user can open (the log says where).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,11 +31,14 @@ export class Mailer {
       this.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       return;
     }
-    await fs.mkdir(this.options.outboxDir, { recursive: true });
+    // Mails carry sign-in secrets (reset and verification links): only the server's own user may
+    // read the outbox, and the log names the file, never the text.
+    await fs.mkdir(this.options.outboxDir, { recursive: true, mode: 0o700 });
+    await fs.chmod(this.options.outboxDir, 0o700);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.options.outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
-    await fs.writeFile(file, info.message as Buffer);
-    this.log.info({ to: message.to, subject: message.subject, file }, `mail written to the outbox (no SMTP_URL):\n${message.text}`);
+    await fs.writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+    this.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox (no SMTP_URL)');
   }
 
   /**

@@ -6,7 +6,7 @@
 // in their order.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { SessionManager } from '../auth/sessions.js';
+import { SessionManager, type SessionSignIn } from '../auth/sessions.js';
 import { unauthorized } from '../lib/errors.js';
 import type { CurrentUser } from '../repositories/users.js';
 
@@ -21,6 +21,8 @@ declare module 'fastify' {
     user: CurrentUser | null;
     /** Hash of the session token that authenticated this request. */
     sessionTokenHash: string | null;
+    /** When and how the session of this request was opened (re-authentication checks read it). */
+    sessionSignIn: SessionSignIn | null;
   }
 }
 
@@ -37,12 +39,14 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('sessions', sessions);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('sessionSignIn', null);
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.user) return; // already done by the onRequest hook below
     const session = await sessions.resolve(request, reply);
     if (!session) throw unauthorized();
     request.user = session.user;
     request.sessionTokenHash = session.tokenHash;
+    request.sessionSignIn = { createdAt: session.createdAt, signedInWith: session.signedInWith };
   };
   app.decorate('authenticate', authenticate);
 

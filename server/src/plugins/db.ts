@@ -1,14 +1,17 @@
-// The database as `app.db` (Kysely), migrated to the latest schema before the app is ready.
+// The database as `app.db` (Kysely), migrated to the latest schema before the app is ready, and
+// every repository over it as `app.repos` (routes and plugins take theirs from there).
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { migrateToLatest, openDatabase } from '../db/connect.js';
 import type { Database } from '../db/schema.js';
+import { createRepositories, type Repositories } from '../repositories/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    repos: Repositories;
   }
 }
 
@@ -22,6 +25,7 @@ async function dbPlugin(app: FastifyInstance) {
   }
   warnIfReadOnly(app);
   app.decorate('db', db);
+  app.decorate('repos', createRepositories(db));
   app.addHook('onClose', async () => {
     await db.destroy();
   });

@@ -1,5 +1,6 @@
 // One error format everywhere: `{detail: string}`, or for request validation
 // `422 {detail: [{loc, msg, type}]}`. A 500 is logged and never carries a stack or a path.
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DATABASE_FAULT_DETAILS, databaseFaultOf } from '../db/database-errors.js';
@@ -51,13 +52,18 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but the content type is JSON',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match its Content-Length',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'Unsupported content encoding',
+  FST_CP_ERR_INVALID_CONTENT: 'Request body could not be decompressed',
 };
 
-function clientMessage(error: FastifyError & { detail?: unknown }): string {
+function clientMessage(error: FastifyError & { detail?: unknown }, status: number): string {
   if (typeof error.detail === 'string') return error.detail;
   if (error.code && CLIENT_MESSAGES[error.code]) return CLIENT_MESSAGES[error.code];
   if (error instanceof SyntaxError) return 'Request body is not valid JSON';
-  return error.message || 'Bad Request';
+  // Fastify's own messages name its codes or repeat the request's headers: the status text says enough.
+  if (error instanceof HttpError || !error.code?.startsWith('FST_')) return error.message || 'Bad Request';
+  return STATUS_CODES[status] ?? 'Bad Request';
 }
 
 async function errorsPlugin(app: FastifyInstance) {
@@ -69,8 +75,9 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(422).send({ detail: toValidationIssues(error) });
     }
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+    if (error instanceof HttpError) reply.headers(error.headers);
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ detail: clientMessage(error) });
+      return reply.status(status).send({ detail: clientMessage(error, status) });
     }
     if (error instanceof HttpError) {
       // A deliberate 5xx (e.g. 503 for a feature that is not configured): its message is safe.

@@ -1,23 +1,19 @@
-// The job system (worker threads, queue) and the audit repositories, for the audit routes.
+// The job system (worker threads, queue), for the audit routes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJobSystem } from '../jobs/create-job-queue.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { WorkerPool } from '../jobs/worker-pool.js';
-import { createAuditRepositories, type AuditRepositories } from '../repositories/audit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
     workerPool: WorkerPool;
-    auditRepos: AuditRepositories;
   }
 }
 
 async function jobsPlugin(app: FastifyInstance) {
-  const repos = createAuditRepositories(app.db);
-  const { pool, queue } = await createJobSystem(app.config, repos, app.log);
-  app.decorate('auditRepos', repos);
+  const { pool, queue } = await createJobSystem(app.config, app.repos, app.log);
   app.decorate('workerPool', pool);
   app.decorate('jobs', queue);
   // Runs before the database plugin closes (hooks close in reverse order): tasks still running get failed first.

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refuseCrossSite } from '../auth/same-origin.js';
+import { isApiPath } from '../lib/api-path.js';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Stripe posts these from its own servers; each call is verified by its signature instead.
@@ -34,6 +35,12 @@ async function securityPlugin(app: FastifyInstance) {
     },
     // HSTS only makes sense when the app is served over HTTPS.
     strictTransportSecurity: https ? undefined : false,
+  });
+
+  // API answers are per user (or cheap to make again): no browser or proxy keeps them, unless a
+  // route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   // On top of the SameSite session cookie: a state change from another site's page is refused

@@ -34,7 +34,7 @@ async function shutdownPlugin(app: FastifyInstance) {
 /** Waits until no task is pending or processing, or the grace period is over. */
 async function waitForUnfinishedTasks(app: FastifyInstance, graceMs: number): Promise<void> {
   const deadline = Date.now() + graceMs;
-  const { tasks } = app.auditRepos;
+  const { tasks } = app.repos;
   while (Date.now() < deadline) {
     try {
       const unfinished = (await tasks.countByStatus('processing')) + (await tasks.countByStatus('pending'));

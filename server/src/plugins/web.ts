@@ -1,11 +1,12 @@
 // Serves the built web app (web/dist): hashed assets cached for good, index.html for every
 // non-API route (client-side routing), and a small placeholder page when no build exists.
-// Unknown /api routes answer 404 `{detail: 'Not Found'}`.
+// Unknown API routes (first segment `api`, any case) answer 404 `{detail: 'Not Found'}`.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../lib/api-path.js';
 
 const PLACEHOLDER_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -15,8 +16,6 @@ const PLACEHOLDER_PAGE = `<!doctype html>
 <p>The API is running. The web app has not been built yet: run <code>npm run build</code>.</p>
 <p>API description: <a href="/api/openapi.json">/api/openapi.json</a></p>
 </body></html>`;
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 async function webPlugin(app: FastifyInstance) {
   const root = app.config.webDist;

@@ -89,6 +89,11 @@ export function createAdAccountsRepository(db: Kysely<Database>) {
     /** The account if it is the user's; another user's account is undefined (the route answers 404). */
     findOwned,
 
+    /** The account's current name (a share link's report is titled with it); undefined when it is gone. */
+    async nameOf(accountId: number): Promise<string | undefined> {
+      return (await db.selectFrom('ad_accounts').select('name').where('id', '=', accountId).executeTakeFirst())?.name;
+    },
+
     async create(userId: number, name: string): Promise<AdAccountWithCount> {
       // The default account first, so a user's first named account is never their only one by accident.
       await defaultAccountId(db, userId);

@@ -1,4 +1,4 @@
-// The insight settings each user last chose (issue 12); a user without a row gets the engine's defaults.
+// The insight settings last chosen for each ad account; an account without a row gets the engine's defaults.
 import { DEFAULT_INSIGHT_SETTINGS, type InsightSettings } from '@ads-auditor/audit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -16,14 +16,14 @@ function toSettings(row: InsightSettingsRow): InsightSettings {
 
 export function createInsightSettingsRepository(db: Kysely<Database>) {
   return {
-    /** The user's remembered settings, or the defaults. */
-    async find(userId: number): Promise<InsightSettings> {
-      const row = await db.selectFrom('insight_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    /** The account's remembered settings, or the defaults. */
+    async find(accountId: number): Promise<InsightSettings> {
+      const row = await db.selectFrom('ad_account_insight_settings').selectAll().where('account_id', '=', accountId).executeTakeFirst();
       return row ? toSettings(row) : { ...DEFAULT_INSIGHT_SETTINGS, brand_terms: [] };
     },
 
     /** Remembers complete (validated, normalised) settings, replacing the previous ones. */
-    async save(userId: number, settings: InsightSettings): Promise<void> {
+    async save(accountId: number, settings: InsightSettings): Promise<void> {
       const values = {
         target_acos: settings.target_acos,
         min_clicks: settings.min_clicks,
@@ -33,9 +33,9 @@ export function createInsightSettingsRepository(db: Kysely<Database>) {
         updated_at: new Date().toISOString(),
       };
       await db
-        .insertInto('insight_settings')
-        .values({ user_id: userId, ...values })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .insertInto('ad_account_insight_settings')
+        .values({ account_id: accountId, ...values })
+        .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
         .execute();
     },
   };

@@ -22,19 +22,30 @@ export function createNotesRepository(db: Kysely<Database>) {
       return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
-    /** Every note of the account for any of the given campaigns or parent ASINs. */
-    async listFor(accountId: number, campaignIds: string[], parentAsins: string[]): Promise<NoteRow[]> {
-      if (campaignIds.length === 0 && parentAsins.length === 0) return [];
+    /**
+     * Every note of the account for any of the given campaigns or parent ASINs; with
+     * `everyParentAsin`, every parent-ASIN note of the account whatever the list.
+     */
+    async listFor(accountId: number, campaignIds: string[], parentAsins: string[], everyParentAsin = false): Promise<NoteRow[]> {
+      if (campaignIds.length === 0 && parentAsins.length === 0 && !everyParentAsin) return [];
       return ofAccount(accountId)
         .where((eb) => {
           const either = [];
           if (campaignIds.length > 0) either.push(eb('campaign_id', 'in', campaignIds));
-          if (parentAsins.length > 0) either.push(eb('parent_asin', 'in', parentAsins));
+          if (everyParentAsin) either.push(eb('parent_asin', 'is not', null));
+          else if (parentAsins.length > 0) either.push(eb('parent_asin', 'in', parentAsins));
           return eb.or(either);
         })
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
+    },
+
+    /** The current text of those of the notes that still exist in the account. */
+    async currentText(accountId: number, noteIds: readonly number[]): Promise<Map<number, string>> {
+      if (noteIds.length === 0) return new Map();
+      const rows = await db.selectFrom('notes').select(['id', 'content']).where('account_id', '=', accountId).where('id', 'in', [...noteIds]).execute();
+      return new Map(rows.map((row) => [row.id, row.content]));
     },
 
     findOwned(userId: number, noteId: number): Promise<NoteRow | undefined> {

@@ -1,4 +1,4 @@
-// Share links (issue 14): read-only report links of an upload. Only the token's sha256 is stored
+// Share links: read-only report links of an upload. Only the token's sha256 is stored
 // and looked up. The owner lists and revokes their links; anyone with the token reads the report
 // while the link is neither revoked nor expired, and every such read is counted.
 import { sql, type Kysely } from 'kysely';
@@ -57,6 +57,16 @@ export function createShareLinksRepository(db: Kysely<Database>) {
       return query.orderBy('share_links.id', 'desc').execute();
     },
 
+    /** What a copy of the user's link needs (its upload, account, days and report); undefined when it is not theirs. */
+    findOwnedSettings(userId: number, shareId: number): Promise<Pick<ShareLinkRow, 'upload_id' | 'account_id' | 'report' | 'created_at' | 'expires_at'> | undefined> {
+      return db
+        .selectFrom('share_links')
+        .select(['upload_id', 'account_id', 'report', 'created_at', 'expires_at'])
+        .where('id', '=', shareId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
     /** Revokes the user's link (a second revoke keeps the first time); undefined when it is not theirs. */
     async revoke(userId: number, shareId: number): Promise<ShareLinkSummary | undefined> {
       await db
@@ -70,10 +80,10 @@ export function createShareLinksRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The report of a live link (not revoked, not expired), counting the view in the same
-     * statement; undefined otherwise.
+     * The report of a live link (not revoked, not expired) and the account whose notes it shows,
+     * counting the view in the same statement; undefined otherwise.
      */
-    async viewReport(tokenHash: string): Promise<string | undefined> {
+    async viewReport(tokenHash: string): Promise<{ report: string; account_id: number } | undefined> {
       const now = nowIso();
       const row = await db
         .updateTable('share_links')
@@ -81,9 +91,9 @@ export function createShareLinksRepository(db: Kysely<Database>) {
         .where('token_hash', '=', tokenHash)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
-        .returning('report')
+        .returning(['report', 'account_id'])
         .executeTakeFirst();
-      return row?.report;
+      return row;
     },
   };
 }

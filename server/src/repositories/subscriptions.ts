@@ -62,6 +62,11 @@ export function createSubscriptionsRepository(db: Kysely<Database>) {
       return ofUser(userId).where('status', 'in', LIVE_STATUSES).orderBy('created_at', 'desc').executeTakeFirst();
     },
 
+    /** Every subscription of the user still running (to cancel them all when the account goes). */
+    listLive(userId: number): Promise<SubscriptionRow[]> {
+      return ofUser(userId).where('status', 'in', LIVE_STATUSES).orderBy('id').execute();
+    },
+
     /** The Stripe customer of the user's latest subscription (a new Checkout reuses it). */
     async findCustomerId(userId: number): Promise<string | undefined> {
       const row = await ofUser(userId).where('stripe_customer_id', 'is not', null).orderBy('created_at', 'desc').executeTakeFirst();

@@ -11,6 +11,8 @@ export interface HistoryUpload {
   spend: number | null;
   sales: number | null;
   roas: number | null;
+  period_start: string | null;
+  period_end: string | null;
   /** Undefined for a task kind the upload has no task of. */
   task_statuses: Partial<Record<TaskKind, TaskStatus>>;
 }
@@ -21,7 +23,7 @@ export function createUploadHistoryRepository(db: Kysely<Database>) {
       const [rows, count] = await Promise.all([
         db
           .selectFrom('uploads')
-          .select(['id', 'file_name', 'created_at', 'spend', 'sales', 'roas'])
+          .select(['id', 'file_name', 'created_at', 'spend', 'sales', 'roas', 'period_start', 'period_end'])
           .where('account_id', '=', accountId)
           .orderBy('id', 'desc')
           .limit(pageSize)

@@ -5,7 +5,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from '../db/migrations/helpers.js';
 import type { Database } from '../db/schema.js';
 import type { TaskKind, TaskRow, UploadRow } from '../db/tables/audit.js';
-import type { ResultEncoding } from '../jobs/compress-result.js';
+import type { ResultEncoding } from '../lib/compress-result.js';
 import { defaultAccountId } from './ad-accounts.js';
 
 export interface SearchTermsInfo {
@@ -34,10 +34,23 @@ export interface NewUpload {
   fileName: string;
   fileSize: number;
   taskKinds: TaskKind[];
+  /** The period the seller set at upload, if any. */
+  period?: UploadPeriod | null;
+}
+
+/** A period the seller set: 'YYYY-MM-DD' dates, both days included. */
+export interface UploadPeriod {
+  start: string;
+  end: string;
+}
+
+/** The period set for an upload, or null when none was. */
+export function periodOf(upload: Pick<UploadRow, 'period_start' | 'period_end'>): UploadPeriod | null {
+  return upload.period_start && upload.period_end ? { start: upload.period_start, end: upload.period_end } : null;
 }
 
 /** The columns of an UploadRow: all but the default bids, which a request needs one at a time. */
-const UPLOAD_COLUMNS = ['id', 'user_id', 'account_id', 'file_name', 'file_size', 'search_terms_info', 'created_at'] as const;
+const UPLOAD_COLUMNS = ['id', 'user_id', 'account_id', 'file_name', 'file_size', 'search_terms_info', 'period_start', 'period_end', 'created_at'] as const;
 
 export function createUploadsRepository(db: Kysely<Database>) {
   // One ad group's bid out of the upload's JSON, its ID bound as a parameter (any ID is safe);
@@ -56,7 +69,7 @@ export function createUploadsRepository(db: Kysely<Database>) {
         const accountId = upload.accountId ?? (await defaultAccountId(trx, upload.userId));
         const row = await trx
           .insertInto('uploads')
-          .values({ user_id: upload.userId, account_id: accountId, file_name: upload.fileName, file_size: upload.fileSize, search_terms_info: null, ad_group_default_bids: null, spend: null, sales: null, roas: null, created_at: createdAt })
+          .values({ user_id: upload.userId, account_id: accountId, file_name: upload.fileName, file_size: upload.fileSize, search_terms_info: null, ad_group_default_bids: null, spend: null, sales: null, roas: null, period_start: upload.period?.start ?? null, period_end: upload.period?.end ?? null, created_at: createdAt })
           .returning(UPLOAD_COLUMNS)
           .executeTakeFirstOrThrow();
         const tasks: TaskRow[] = upload.taskKinds.map((kind) => ({
@@ -97,6 +110,11 @@ export function createUploadsRepository(db: Kysely<Database>) {
         .orderBy('uploads.id', 'desc')
         .limit(1)
         .executeTakeFirst();
+    },
+
+    /** Sets the period of an upload, or clears it (null: the file name's dates again). */
+    async setPeriod(uploadId: number, period: UploadPeriod | null): Promise<void> {
+      await db.updateTable('uploads').set({ period_start: period?.start ?? null, period_end: period?.end ?? null }).where('id', '=', uploadId).execute();
     },
 
     async setSearchTermsInfo(uploadId: number, info: SearchTermsInfo): Promise<void> {

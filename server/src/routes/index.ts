@@ -9,15 +9,16 @@ import backgroundTaskRoutes from './api/background-tasks/index.js';
 import bulkRoutes from './api/bulk/index.js';
 import { HistoryUploadSchema } from './api/bulk/history.js';
 import businessReportRoutes from './api/business-reports/index.js';
-import noteRoutes from './api/notes/index.js';
+import noteRoutes, { NoteSchema } from './api/notes/index.js';
 import paymentRoutes from './api/payment/index.js';
+import planRoutes from './api/plan/index.js';
+import changeRoutes from './api/changes/index.js';
 import searchTermRoutes from './api/search-terms/index.js';
 import shareRoutes from './api/shares/index.js';
 import { SHARE_SCHEMAS } from './api/shares/schemas.js';
 import subscriptionRoutes, { SubscriptionSchema } from './api/subscription/index.js';
 import { AUDIT_RESULT_SCHEMAS } from './api/audit-result-schema.js';
 import { AUDIT_SCHEMAS } from './api/audit-schemas.js';
-import { NoteSchema } from './api/notes/index.js';
 
 /**
  * Named schemas the routes reference (`refTo`), added to the root instance so that the
@@ -41,4 +42,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(subscriptionRoutes, { prefix: '/api/subscription' });
   await app.register(shareRoutes, { prefix: '/api/shares' });
   await app.register(insightRoutes, { prefix: '/api/insights' });
+  await app.register(planRoutes, { prefix: '/api' });
+  await app.register(changeRoutes, { prefix: '/api' });
 }

@@ -29,12 +29,21 @@ export async function buildAuditTestApp(dialect: TestDialect, options: TestAppOp
 
 export const authHeaders = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 
-/** A multipart/form-data body with one file field. */
-export function multipartBody(field: string, fileName: string, contentType: string, bytes: Uint8Array) {
+/** A multipart/form-data body with one file field, after the text `fields` (the order a browser's FormData keeps). */
+export function multipartBody(field: string, fileName: string, contentType: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const texts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, Buffer.from(bytes), tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return { payload: Buffer.concat([...texts, head, Buffer.from(bytes), tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A multipart form: text fields first, then the file (the field order a browser's FormData keeps). */
+export function multipartForm(fields: Record<string, string>, file: { name: string; type: string; bytes: Uint8Array }) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`);
+  return { payload: Buffer.concat([...parts, head, Buffer.from(file.bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export interface UploadOptions {
@@ -42,10 +51,12 @@ export interface UploadOptions {
   fileName?: string;
   contentType?: string;
   field?: string;
+  /** Text fields sent before the file. */
+  fields?: Record<string, string>;
 }
 
 export function uploadFile(app: FastifyInstance, user: SignedInUser, bytes: Uint8Array, options: UploadOptions = {}) {
-  const body = multipartBody(options.field ?? 'file', options.fileName ?? 'bulk.xlsx', options.contentType ?? XLSX_MIME, bytes);
+  const body = multipartBody(options.field ?? 'file', options.fileName ?? 'bulk.xlsx', options.contentType ?? XLSX_MIME, bytes, options.fields);
   return app.inject({ method: 'POST', url: options.url ?? '/api/bulk/upload', payload: body.payload, headers: { ...body.headers, ...authHeaders(user) } });
 }
 

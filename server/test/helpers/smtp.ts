@@ -10,8 +10,8 @@ export interface ReceivedMail {
 export interface LocalSmtp {
   url: string;
   received: ReceivedMail[];
-  /** Waits for the next message to this address (checks what already arrived first). */
-  waitForMail: (to: string, timeoutMs?: number) => Promise<ReceivedMail>;
+  /** Waits for the next message to this address (checks what already arrived first), optionally one whose raw text matches. */
+  waitForMail: (to: string, timeoutMs?: number, matching?: RegExp) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 }
 
@@ -36,11 +36,11 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
   const { port } = server.server.address() as AddressInfo;
   const seen = new Set<ReceivedMail>();
 
-  const waitForMail = (to: string, timeoutMs = 10_000) =>
+  const waitForMail = (to: string, timeoutMs = 10_000, matching?: RegExp) =>
     new Promise<ReceivedMail>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
       const check = () => {
-        const mail = received.find((m) => !seen.has(m) && m.to.includes(to));
+        const mail = received.find((m) => !seen.has(m) && m.to.includes(to) && (!matching || matching.test(m.raw)));
         if (!mail) return void waiters.push(check);
         seen.add(mail);
         clearTimeout(timer);

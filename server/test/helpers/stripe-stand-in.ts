@@ -1,6 +1,6 @@
 // A local stand-in for the Stripe API (node:http), for tests and browser journeys: the app's
 // SDK is pointed at it with STRIPE_API_URL. It answers the calls the server makes (Checkout
-// Sessions create, subscriptions retrieve and update, customers create), serves a tiny
+// Sessions create, subscriptions retrieve, update and cancel, customers create), serves a tiny
 // checkout page whose Pay button completes the session, delivers the events signed with the
 // SDK's own generateTestHeaderString to a webhook URL, and then redirects to the success URL.
 import { once } from 'node:events';
@@ -185,6 +185,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const subscription = subscriptions.get(match[1]);
       if (!subscription) return missing();
       if (method === 'GET') return send(200, subscription);
+      if (method === 'DELETE') return send(200, standIn.updateSubscription(subscription.id, { status: 'canceled', canceled_at: nowSeconds() }));
       const params = parseForm(body);
       const fields: Params = { ...params };
       if ('cancel_at_period_end' in params) fields.cancel_at_period_end = params.cancel_at_period_end === 'true';

@@ -4,7 +4,7 @@
 import { computeInsights, type SearchTermRecord } from '@ads-auditor/audit';
 import { auditBulkWorkbook, readSearchTerms } from '@ads-auditor/audit/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressJsonWithArray, RESULT_ENCODING } from '../../src/jobs/compress-result.js';
+import { compressJsonWithArray, RESULT_ENCODING } from '../../src/lib/compress-result.js';
 import { workerModuleUrl } from '../../src/jobs/create-job-queue.js';
 import { runInsightsJob, type InsightsJobInput, type SearchTermsReader } from '../../src/jobs/insights-job.js';
 import { JobError, WorkerPool } from '../../src/jobs/worker-pool.js';

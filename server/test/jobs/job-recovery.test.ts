@@ -62,7 +62,7 @@ describe.each(dialects)('job recovery (%s)', (dialect) => {
     const first = await buildAuditTestApp(dialect);
     try {
       const user = await signUpAndLogin(first.app);
-      const { uploads, tasks } = first.app.auditRepos;
+      const { uploads, tasks } = first.app.repos;
       // The rows a process leaves when it dies mid-job: one task processing, one still waiting.
       const created = await uploads.create({ userId: user.user.id, fileName: 'died.xlsx', fileSize: 1, taskKinds: ['bulk_audit', 'search_terms'] });
       const [processing, waiting] = created.tasks;

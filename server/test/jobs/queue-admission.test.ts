@@ -7,7 +7,7 @@ import { workerModuleUrl } from '../../src/jobs/create-job-queue.js';
 import { QUEUE_FULL_DETAIL } from '../../src/jobs/job-queue.js';
 import { PgBossJobQueue } from '../../src/jobs/pg-boss-queue.js';
 import { WorkerPool } from '../../src/jobs/worker-pool.js';
-import { createAuditRepositories } from '../../src/repositories/audit.js';
+import { createRepositories } from '../../src/repositories/index.js';
 import { dialects, postgresTestUrl, signUpAndLogin, type SignedInUser, type TestApp } from '../helpers/index.js';
 import { authHeaders, buildAuditTestApp, multipartBody, uploadFile, waitForTask, XLSX_MIME, type StartedUpload } from '../helpers/audit.js';
 import { smallWorkbook } from '../helpers/workbooks.js';
@@ -54,6 +54,8 @@ describe.each(dialects)('upload admission (%s)', (dialect) => {
     const refused = await uploadFile(t.app, bob, smallWorkbook());
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({ detail: QUEUE_FULL_DETAIL });
+    // The upload screen sends the file again by itself after it.
+    expect(refused.headers['retry-after']).toBe('30');
 
     slow.finish();
     const accepted = await slow.response;
@@ -82,7 +84,7 @@ describe.each(dialects)('upload admission (%s)', (dialect) => {
     const api = await buildAuditTestApp('postgres', { env: { JOB_RUN_IN_API: 'false' } });
     const pool = new WorkerPool({ moduleUrl: workerModuleUrl, size: 1, maxQueued: 1, timeoutMs: 60_000 });
     const worker = new PgBossJobQueue(
-      { ...createAuditRepositories(api.app.db), pool, log: api.app.log },
+      { ...createRepositories(api.app.db), pool, log: api.app.log },
       { connectionString: postgresTestUrl!, schema: api.config.jobs.pgBossSchema, work: true, concurrency: 1, maxPending: 10, taskTimeoutMs: 60_000, pollingIntervalSeconds: 60 },
     );
     try {

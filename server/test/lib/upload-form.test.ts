@@ -59,7 +59,7 @@ describe.each(dialects)('upload form strictness (%s)', (dialect) => {
 
   it('names the file field and the accepted fields in its detail', () => {
     expect(wrongFileField('upload')).toBe('Unexpected file field "upload". Send the file in the form field "file".');
-    expect(unknownField('comment', BULK_UPLOAD_FIELDS)).toBe('Unexpected form field "comment". This upload takes "file", "account_id" only.');
+    expect(unknownField('comment', BULK_UPLOAD_FIELDS)).toBe('Unexpected form field "comment". This upload takes "file", "account_id", "period_start", "period_end" only.');
   });
 
   it('refuses a flood of parts as too many, without reading them all', async () => {

@@ -1,5 +1,5 @@
 // BULK_UPLOAD_MAX_MB: validated at start-up, served to the web app (GET /api/bulk/config), named in
-// the 413 detail, and a raised limit lets a workbook above the spec's 20 MB through to its audit.
+// the 413 detail, and a raised limit lets a workbook above the default 20 MB through to its audit.
 import { writeStoredWorkbook } from '@ads-auditor/audit';
 import { bulkWorkbookSheets } from '@ads-auditor/audit/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ describe('the bulk upload limit', () => {
     expect((await spec.app.inject({ method: 'GET', url: '/api/bulk/config' })).statusCode).toBe(401);
   });
 
-  it("at the spec's 20 MB refuses a workbook above it with the spec's message", async () => {
+  it("at the default 20 MB refuses a workbook above it with the documented message", async () => {
     const response = await uploadFile(spec.app, specUser, largeWorkbook);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: 'File size must be under 20MB.' });

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditRepositories } from '../../src/repositories/audit.js';
+import type { Repositories } from '../../src/repositories/index.js';
 import { buildTestApp, dialects, signUpAndLogin, type SignedInUser, type TestApp } from '../helpers/index.js';
 
 describe.each(dialects)('uploads repository (%s)', (dialect) => {
   let t: TestApp;
-  let repos: AuditRepositories;
+  let repos: Repositories;
   let user: SignedInUser;
 
   beforeAll(async () => {
     t = await buildTestApp({ dialect });
-    repos = t.app.auditRepos;
+    repos = t.app.repos;
     user = await signUpAndLogin(t.app);
   });
   afterAll(async () => t?.close());

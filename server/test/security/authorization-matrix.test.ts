@@ -41,6 +41,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/auth/reset-password': 'public',
   'GET /api/auth/google/authorize': 'public',
   'GET /api/auth/google_callback': 'public',
+  'POST /api/auth/verify-email': 'public', // the link's token is the secret
   'GET /api/payment/config': 'public',
   'POST /api/payment/webhook': 'public', // signed by Stripe
   'POST /api/subscription/webhook': 'public', // signed by Stripe
@@ -48,6 +49,10 @@ const ROUTES: Record<string, Access> = {
   'GET /api/auth/current': 'signed-in',
   'PUT /api/auth/profile': 'signed-in',
   'POST /api/auth/change-password': 'signed-in',
+  'POST /api/auth/verify-email/resend': 'signed-in',
+  'DELETE /api/auth/notice': 'signed-in',
+  'GET /api/auth/account/export': 'signed-in',
+  'DELETE /api/auth/account': 'signed-in',
   'GET /api/bulk/config': 'signed-in',
   'POST /api/bulk/upload': 'signed-in',
   'DELETE /api/bulk/uploads': 'signed-in',
@@ -66,8 +71,20 @@ const ROUTES: Record<string, Access> = {
   'GET /api/insights/settings': 'signed-in',
   'PUT /api/insights/settings': 'signed-in',
   'GET /api/bulk/uploads': { owned: (a) => ({ url: `/api/bulk/uploads?account_id=${a.accountId}` }) },
+  'GET /api/bulk/uploads/{upload_id}/period': { owned: (a) => ({ url: `/api/bulk/uploads/${a.uploadId}/period` }) },
+  'PUT /api/bulk/uploads/{upload_id}/period': { owned: (a) => ({ url: `/api/bulk/uploads/${a.uploadId}/period`, payload: { start: '2026-01-01', end: '2026-01-31' } }) },
+  'GET /api/bulk/uploads/{upload_id}/report-notes': { owned: (a) => ({ url: `/api/bulk/uploads/${a.uploadId}/report-notes` }) },
+  'PUT /api/bulk/uploads/{upload_id}/report-notes': { owned: (a) => ({ url: `/api/bulk/uploads/${a.uploadId}/report-notes`, payload: { excluded_note_ids: [] } }) },
   'GET /api/insights': { owned: (a) => ({ url: `/api/insights?upload_id=${a.uploadId}` }) },
   'GET /api/bulk/campaigns': { owned: (a) => ({ url: `/api/bulk/campaigns?upload_id=${a.uploadId}` }) },
+  'GET /api/bulk/uploads/{upload_id}/plan': { owned: (a) => ({ url: `/api/bulk/uploads/${a.uploadId}/plan` }) },
+  'PUT /api/bulk/uploads/{upload_id}/plan/decisions': { owned: (a) => ({ url: `/api/bulk/uploads/${a.uploadId}/plan/decisions`, payload: { decisions: [{ item_id: 'bid:sp:1', status: 'accepted' }] } }) },
+  'POST /api/bulk/uploads/{upload_id}/plan/export': { owned: (a) => ({ url: `/api/bulk/uploads/${a.uploadId}/plan/export` }) },
+  'GET /api/bulk/uploads/{upload_id}/changes': { owned: (a) => ({ url: `/api/bulk/uploads/${a.uploadId}/changes` }) },
+  'POST /api/bulk/uploads/{upload_id}/changes/export': { owned: (a) => ({ url: `/api/bulk/uploads/${a.uploadId}/changes/export` }) },
+  'GET /api/bulk/uploads/{upload_id}/plan/change-sets': { owned: (a) => ({ url: `/api/bulk/uploads/${a.uploadId}/plan/change-sets` }) },
+  'GET /api/accounts/{account_id}/plan-settings': { owned: (a) => ({ url: `/api/accounts/${a.accountId}/plan-settings` }) },
+  'PUT /api/accounts/{account_id}/plan-settings': { owned: (a) => ({ url: `/api/accounts/${a.accountId}/plan-settings`, payload: { target_acos: 50 } }) },
   'PATCH /api/accounts/{account_id}': { owned: (a) => ({ url: `/api/accounts/${a.accountId}`, payload: { name: 'Taken over' } }) },
   'DELETE /api/accounts/{account_id}': { owned: (a) => ({ url: `/api/accounts/${a.accountId}` }) },
   'GET /api/background-tasks/{task_id}': { owned: (a) => ({ url: `/api/background-tasks/${a.bulkTaskId}` }) },
@@ -83,6 +100,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/shares': { owned: (a) => ({ url: '/api/shares', payload: { upload_id: a.uploadId } }) },
   'GET /api/shares': { owned: (a) => ({ url: `/api/shares?account_id=${a.accountId}` }) },
   'DELETE /api/shares/{share_id}': { owned: (a) => ({ url: `/api/shares/${a.shareId}` }) },
+  'POST /api/shares/{share_id}/copy': { owned: (a) => ({ url: `/api/shares/${a.shareId}/copy` }) },
 };
 
 const SIGNED_IN_SECURITY = [{ sessionCookie: [] }, { bearer: [] }];

@@ -3,7 +3,7 @@
 // on both paths (response times are compared in the code paths, not measured: too flaky).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as passwords from '../../src/auth/passwords.js';
-import { UsersRepository } from '../../src/repositories/users.js';
+import { createUsersRepository } from '../../src/repositories/users.js';
 import { buildTestApp, dialects, signUpAndLogin, uniqueEmail, type SignedInUser, type TestApp } from '../helpers/index.js';
 
 // The real hashing, counted.
@@ -20,7 +20,7 @@ describe.each(dialects)('no account enumeration (%s)', (dialect) => {
     t = await buildTestApp({ dialect });
     known = await signUpAndLogin(t.app);
     googleOnly = uniqueEmail('google-only');
-    await new UsersRepository(t.app.db).create({ email: googleOnly, full_name: 'G', password_hash: null, google_sub: `sub-${googleOnly}` });
+    await createUsersRepository(t.app.db).create({ email: googleOnly, full_name: 'G', password_hash: null, google_sub: `sub-${googleOnly}` });
   });
   afterAll(async () => t?.close());
   beforeEach(() => {

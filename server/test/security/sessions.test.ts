@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_CURRENT_PASSWORD } from '../../src/auth/accounts.js';
 import { hashToken, newToken } from '../../src/auth/tokens.js';
 import { isoIn } from '../../src/lib/time.js';
-import { PasswordResetTokensRepository } from '../../src/repositories/password-reset-tokens.js';
+import { createPasswordResetTokensRepository } from '../../src/repositories/password-reset-tokens.js';
 import { buildTestApp, dialects, sessionCookieOf, signUpAndLogin, type SignedInUser, type TestApp } from '../helpers/index.js';
 import { openSession } from './support.js';
 
@@ -65,7 +65,7 @@ describe.each(dialects)('session rotation and revocation (%s)', (dialect) => {
   it('a password reset from another browser ends every session of the user', async () => {
     const user = await signUpAndLogin(t.app);
     const token = newToken();
-    await new PasswordResetTokensRepository(t.app.db).create({ token_hash: hashToken(token), user_id: user.user.id, expires_at: isoIn(60_000) });
+    await createPasswordResetTokensRepository(t.app.db).create({ token_hash: hashToken(token), user_id: user.user.id, expires_at: isoIn(60_000) });
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: NEW_PASSWORD } });
     expect(response.statusCode).toBe(200);
     expect((await current({ cookie: user.cookie })).statusCode).toBe(401);

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { CROSS_SITE_ERROR_CODE, CROSS_SITE_REFUSED } from '../../src/auth/same-origin.js';
 import { hashToken, newToken } from '../../src/auth/tokens.js';
 import { DAY_MS, isoIn } from '../../src/lib/time.js';
-import { SessionsRepository } from '../../src/repositories/sessions.js';
+import { createSessionsRepository } from '../../src/repositories/sessions.js';
 
 export const FOREIGN_ORIGIN = 'https://evil.example';
 
@@ -20,7 +20,7 @@ export function expectCrossSiteRefusal(response: { statusCode: number; json: () 
  */
 export async function openSession(app: FastifyInstance, userId: number): Promise<string> {
   const token = newToken();
-  await new SessionsRepository(app.db).create({ token_hash: hashToken(token), user_id: userId, expires_at: isoIn(DAY_MS) });
+  await createSessionsRepository(app.db).create({ token_hash: hashToken(token), user_id: userId, expires_at: isoIn(DAY_MS) });
   return `${app.config.session.cookieName}=${token}`;
 }
 
@@ -70,4 +70,13 @@ export function captureRequestLogs(app: FastifyInstance): LogRecord[] {
     return child;
   }) as typeof app.log.child;
   return records;
+}
+
+/** The headers helmet gives every answer: a content security policy, nosniff, frame options. */
+export function expectSecurityHeaders(headers: Record<string, unknown>, label = '') {
+  const csp = String(headers['content-security-policy']);
+  for (const directive of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'self'"]) expect(csp, label).toContain(directive);
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['x-frame-options'], label).toBe('SAMEORIGIN');
+  expect(headers['referrer-policy'], label).toBe('no-referrer');
 }

@@ -1,17 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { ProtectedRoute } from '../lib/auth/protected-route';
-import { ForgotPasswordPage } from '../features/auth/routes/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/routes/LoginPage';
-import { ResetPasswordPage } from '../features/auth/routes/ResetPasswordPage';
-import { SignupPage } from '../features/auth/routes/SignupPage';
-import { DashboardLayout } from '../features/dashboard/routes/DashboardLayout';
-import { articleRoutes } from '../features/articles/routes/article-routes';
-import { LandingPage } from '../features/landing/routes/LandingPage';
-import { pricingRoutes } from '../features/pricing/routes/pricing-routes';
-import { PrivacyPage } from '../features/legal/routes/PrivacyPage';
-import { TermsPage } from '../features/legal/routes/TermsPage';
-import { ProfilePage } from '../features/profile/routes/ProfilePage';
+import { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '../features/auth';
+import { DashboardLayout } from '../features/dashboard';
+import { articleRoutes } from '../features/articles';
+import { LandingPage } from '../features/landing';
+import { pricingRoutes } from '../features/pricing';
+import { PrivacyPage, TermsPage } from '../features/legal';
+import { ProfilePage } from '../features/profile';
+import { VerifyEmailPage } from '../features/account-security';
 import { NotFoundPage } from './NotFoundPage';
 
 export const routes: RouteObject[] = [
@@ -24,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/forget', element: <Navigate to="/forgot-password" replace /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/profile/details', element: <ProtectedRoute><ProfilePage /></ProtectedRoute> },
@@ -33,11 +31,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/dashboard/bulk-campaigns" replace /> },
           // The auditor (and the engine it imports) is its own chunk: public pages never download it.
-          { path: 'bulk-campaigns', lazy: async () => ({ Component: (await import('../features/auditor/routes/AdsAuditorPage')).AdsAuditorPage }) },
+          { path: 'bulk-campaigns', lazy: async () => ({ Component: (await import('../features/auditor')).AdsAuditorPage }) },
         ],
       },
-      // A shared audit report (issue 14): public, read-only, its own chunk.
-      { path: '/r/:token', lazy: async () => ({ Component: (await import('../features/reports/routes/SharedReportPage')).SharedReportPage }) },
+      // A shared audit report: public, read-only, its own chunk.
+      { path: '/r/:token', lazy: async () => ({ Component: await (await import('../features/reports')).loadSharedReportPage() }) },
       ...articleRoutes,
       ...pricingRoutes,
       { path: '*', element: <NotFoundPage /> },

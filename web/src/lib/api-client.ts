@@ -15,8 +15,8 @@ export const api = createClient<paths>({
 type ApiResult<T> = { data?: T; error?: unknown; response: Response };
 
 /**
- * Awaits an openapi-fetch call and returns its data, or throws ApiError (status texts of
- * spec 1 section 8) or CancelError when the request was aborted.
+ * Awaits an openapi-fetch call and returns its data, or throws ApiError (with the
+ * client's status texts) or CancelError when the request was aborted.
  */
 export async function unwrap<T>(
   call: Promise<ApiResult<T>>,

@@ -1,4 +1,4 @@
-/** Status texts the client raises for every call (spec 1 section 8). */
+/** Status texts the client raises for every call. */
 export const STATUS_TEXTS: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   401: 'Unauthorized',

@@ -103,6 +103,12 @@ export interface paths {
                                 email: string;
                                 full_name: string;
                                 is_premium: boolean;
+                                /** @description Whether the address was proved the user's (verification link or Google) */
+                                email_verified: boolean;
+                                /** @description False for an account that signs in with Google only */
+                                has_password: boolean;
+                                /** @description A notice to show once, then dismiss */
+                                notice: "google_takeover" | null;
                                 /** Format: date-time */
                                 created_at: string;
                             };
@@ -199,6 +205,12 @@ export interface paths {
                                 email: string;
                                 full_name: string;
                                 is_premium: boolean;
+                                /** @description Whether the address was proved the user's (verification link or Google) */
+                                email_verified: boolean;
+                                /** @description False for an account that signs in with Google only */
+                                has_password: boolean;
+                                /** @description A notice to show once, then dismiss */
+                                notice: "google_takeover" | null;
                                 /** Format: date-time */
                                 created_at: string;
                             };
@@ -278,6 +290,12 @@ export interface paths {
                             email: string;
                             full_name: string;
                             is_premium: boolean;
+                            /** @description Whether the address was proved the user's (verification link or Google) */
+                            email_verified: boolean;
+                            /** @description False for an account that signs in with Google only */
+                            has_password: boolean;
+                            /** @description A notice to show once, then dismiss */
+                            notice: "google_takeover" | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -312,7 +330,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update the signed-in user's name and e-mail */
+        /** Update the signed-in user's name and e-mail (a new e-mail needs current_password, or a Google sign-in within 10 minutes) */
         put: {
             parameters: {
                 query?: never;
@@ -329,6 +347,8 @@ export interface paths {
                          */
                         email: string;
                         full_name: string;
+                        /** @description Required to change the e-mail address of an account that has a password */
+                        current_password?: string;
                     };
                 };
             };
@@ -344,13 +364,41 @@ export interface paths {
                             email: string;
                             full_name: string;
                             is_premium: boolean;
+                            /** @description Whether the address was proved the user's (verification link or Google) */
+                            email_verified: boolean;
+                            /** @description False for an account that signs in with Google only */
+                            has_password: boolean;
+                            /** @description A notice to show once, then dismiss */
+                            notice: "google_takeover" | null;
                             /** Format: date-time */
                             created_at: string;
                         };
                     };
                 };
                 /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -529,6 +577,12 @@ export interface paths {
                                 email: string;
                                 full_name: string;
                                 is_premium: boolean;
+                                /** @description Whether the address was proved the user's (verification link or Google) */
+                                email_verified: boolean;
+                                /** @description False for an account that signs in with Google only */
+                                has_password: boolean;
+                                /** @description A notice to show once, then dismiss */
+                                notice: "google_takeover" | null;
                                 /** Format: date-time */
                                 created_at: string;
                             };
@@ -863,6 +917,378 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the e-mail address with the token from a verification link */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Request validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a new verification link to the signed-in user (a few an hour) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Dismiss the notice of the signed-in user (it is shown once) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Dismissed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the signed-in user's data: a zip of JSON files (profile, ad accounts, audit summaries, notes, articles, shares, insight settings, plan settings, decisions and change sets, payments) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The archive, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the signed-in account and all its data; needs confirmation "DELETE" and current_password (or a Google sign-in within 10 minutes) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The word DELETE, typed by the user */
+                        confirmation: string;
+                        /** @description Required to change the e-mail address of an account that has a password */
+                        current_password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Request validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bulk/uploads": {
         parameters: {
             query?: never;
@@ -989,6 +1415,345 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bulk/uploads/{upload_id}/period": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The period an upload covers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    upload_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            upload_id: number;
+                            /** @description The period the upload covers, both days included: the one set for it, else the one Amazon's file name shows (bulk-<id>-<YYYYMMDD>-<YYYYMMDD>-...); null when neither tells it */
+                            date_range: {
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                end: string;
+                            } | null;
+                            /** @description 'set': set by the seller; 'file_name': read from the file name; null: not known */
+                            period_source: "set" | "file_name" | null;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Set the period an upload covers, or clear it
+         * @description For a file whose name lacks the dates Amazon gives it. `start` and `end` are dates (YYYY-MM-DD), both days included, at most 366 days; both null clears the period (the file name's dates apply again). The health checks, History and Compare use it.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    upload_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        start: string | null;
+                        end: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            upload_id: number;
+                            /** @description The period the upload covers, both days included: the one set for it, else the one Amazon's file name shows (bulk-<id>-<YYYYMMDD>-<YYYYMMDD>-...); null when neither tells it */
+                            date_range: {
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                end: string;
+                            } | null;
+                            /** @description 'set': set by the seller; 'file_name': read from the file name; null: not known */
+                            period_source: "set" | "file_name" | null;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/uploads/{upload_id}/report-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notes left out of an upload's report (PDF and share links) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    upload_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            upload_id: number;
+                            /** @description Notes left out of the PDF and new share links; every other note of the upload is shown */
+                            excluded_note_ids: number[];
+                            updated_at: string | null;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Choose the notes left out of an upload's report (PDF and share links)
+         * @description `excluded_note_ids` replaces the upload's choice; each must be a note of the upload's ad account (422 otherwise, and nothing changes). An empty list shows every note.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    upload_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        excluded_note_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            upload_id: number;
+                            /** @description Notes left out of the PDF and new share links; every other note of the upload is shown */
+                            excluded_note_ids: number[];
+                            updated_at: string | null;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bulk/config": {
         parameters: {
             query?: never;
@@ -1052,7 +1817,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a bulk operations workbook and start its audit
-         * @description Multipart form with one file (field `file`): an .xlsx of at most 20 MB (BULK_UPLOAD_MAX_MB), read while streaming and never written to disk. Any other file or form field answers 422. The optional text field `account_id` names the ad account the workbook is for (GET /api/accounts; the default account when omitted; another user's answers 404). Answers at once with two tasks to poll: the audit and the search terms. Older uploads beyond the retention (UPLOAD_RETENTION, or PREMIUM_UPLOAD_RETENTION for premium users) are deleted.
+         * @description Multipart form with one file (field `file`): an .xlsx of at most 20 MB (BULK_UPLOAD_MAX_MB), read while streaming and never written to disk. Any other file or form field answers 422. The optional text field `account_id` names the ad account the workbook is for (GET /api/accounts; the default account when omitted; another user's answers 404). The optional text fields `period_start` and `period_end` (YYYY-MM-DD, both or neither) give the period it covers when the file name lacks Amazon's dates. Answers at once with two tasks to poll: the audit and the search terms. Older uploads beyond the retention (UPLOAD_RETENTION, or PREMIUM_UPLOAD_RETENTION for premium users) are deleted.
          */
         post: {
             parameters: {
@@ -1177,7 +1942,7 @@ export interface paths {
         };
         /**
          * The audit of the caller's latest processed upload, or of a kept one
-         * @description The same document as GET /api/background-tasks/{task_id}/results, for the newest upload of the account whose audit completed (the default account when `account_id` is omitted), or for the upload `upload_id` (GET /api/bulk/uploads lists them).
+         * @description The same document as GET /api/background-tasks/{task_id}/results, for the newest upload of the account whose audit completed (the default account when `account_id` is omitted), or for the upload `upload_id` (GET /api/bulk/uploads lists them). The headers x-search-terms-task-id and x-search-terms-status tell whether its search terms are still being read.
          */
         get: {
             parameters: {
@@ -1193,9 +1958,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The audit */
                 200: {
                     headers: {
+                        /** @description The upload's search-terms task (GET /api/background-tasks/{task_id}); absent when it has none */
+                        "x-search-terms-task-id"?: string;
+                        /** @description That task's status when the answer was made */
+                        "x-search-terms-status"?: "pending" | "processing" | "completed" | "failed";
                         [name: string]: unknown;
                     };
                     content: {
@@ -1628,14 +2397,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of an ad group's search terms from the caller's latest upload (or the upload upload_id), most spend first
-         * @description When the workbook had no search term tabs the answer is `no_sheets_info` with the tabs found and expected. Errors carry `detail` and the headers x-available-sheets, x-expected-sheets (JSON arrays) and x-instructions.
+         * One page of an ad group's search terms from the caller's latest upload (or the upload upload_id), most spend first unless sorted
+         * @description When the workbook had no search term tabs the answer is `no_sheets_info` with the tabs found and expected (also in the headers x-available-sheets, x-expected-sheets and x-instructions). Other errors carry only `detail`: 409 while the search terms are still being read, 422 when reading them failed. With q, min_clicks or min_spend the page, the pagination and the counts cover only the terms kept.
          */
         get: {
             parameters: {
                 query: {
                     limit: number;
                     offset: number;
+                    /** @description The column the terms are ordered by (keyword: the keyword's text or the targeting expression) */
+                    sort?: "type" | "customer_search_term" | "keyword" | "match_type" | "bid" | "impressions" | "clicks" | "ctr" | "spend" | "sales" | "orders" | "conversion_rate" | "acos" | "cpc" | "roas" | "state";
+                    order?: "asc" | "desc";
+                    /** @description Kept when found, in any case, in the customer search term, the keyword or the expression */
+                    q?: string;
+                    min_clicks?: number;
+                    min_spend?: number;
                     /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
                     account_id?: number;
                     /** @description One of the caller's uploads (GET /api/bulk/uploads); the account's latest processed upload when omitted */
@@ -1649,9 +2425,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description No search term tabs in the workbook; the sheet information is in the headers x-available-sheets, x-expected-sheets (JSON arrays) and x-instructions too */
                 200: {
                     headers: {
+                        /** @description JSON array of the workbook's tabs (empty when unknown) */
+                        "x-available-sheets"?: string;
+                        /** @description JSON array of the search term tabs the audit reads */
+                        "x-expected-sheets"?: string;
+                        /** @description How to download a bulk file with search terms */
+                        "x-instructions"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1668,6 +2450,11 @@ export interface paths {
                                     has_next: boolean;
                                     has_previous: boolean;
                                 };
+                                /** @description The ad group's search terms by type, over all its pages */
+                                counts: {
+                                    keyword: number;
+                                    product_targeting: number;
+                                };
                             };
                         } | {
                             /** @enum {string} */
@@ -1681,15 +2468,9 @@ export interface paths {
                         };
                     };
                 };
-                /** @description An error; the sheet information is in the headers x-available-sheets, x-expected-sheets (JSON arrays) and x-instructions */
+                /** @description An error a person can read */
                 401: {
                     headers: {
-                        /** @description JSON array of the workbook's tabs (empty when unknown) */
-                        "x-available-sheets"?: string;
-                        /** @description JSON array of the search term tabs the audit reads */
-                        "x-expected-sheets"?: string;
-                        /** @description How to download a bulk file with search terms */
-                        "x-instructions"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1698,15 +2479,9 @@ export interface paths {
                         };
                     };
                 };
-                /** @description An error; the sheet information is in the headers x-available-sheets, x-expected-sheets (JSON arrays) and x-instructions */
+                /** @description An error a person can read */
                 404: {
                     headers: {
-                        /** @description JSON array of the workbook's tabs (empty when unknown) */
-                        "x-available-sheets"?: string;
-                        /** @description JSON array of the search term tabs the audit reads */
-                        "x-expected-sheets"?: string;
-                        /** @description How to download a bulk file with search terms */
-                        "x-instructions"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1715,15 +2490,9 @@ export interface paths {
                         };
                     };
                 };
-                /** @description An error; the sheet information is in the headers x-available-sheets, x-expected-sheets (JSON arrays) and x-instructions */
+                /** @description An error a person can read */
                 409: {
                     headers: {
-                        /** @description JSON array of the workbook's tabs (empty when unknown) */
-                        "x-available-sheets"?: string;
-                        /** @description JSON array of the search term tabs the audit reads */
-                        "x-expected-sheets"?: string;
-                        /** @description How to download a bulk file with search terms */
-                        "x-instructions"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1732,15 +2501,9 @@ export interface paths {
                         };
                     };
                 };
-                /** @description An error; the sheet information is in the headers x-available-sheets, x-expected-sheets (JSON arrays) and x-instructions */
+                /** @description Default Response */
                 422: {
                     headers: {
-                        /** @description JSON array of the workbook's tabs (empty when unknown) */
-                        "x-available-sheets"?: string;
-                        /** @description JSON array of the search term tabs the audit reads */
-                        "x-expected-sheets"?: string;
-                        /** @description How to download a bulk file with search terms */
-                        "x-instructions"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1904,7 +2667,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business report joined with the caller's latest processed bulk upload, or with a kept one */
+        /**
+         * The business report joined with the caller's latest processed bulk upload, or with a kept one
+         * @description The report uploaded for that bulk upload; else the ad account's latest report uploaded for an earlier bulk upload, joined with this one (`carried_over` true). A report uploaded for an older bulk upload never replaces one uploaded for a newer one.
+         */
         get: {
             parameters: {
                 query?: {
@@ -1964,6 +2730,17 @@ export interface paths {
                                 msg: string;
                                 type: string;
                             }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
                         };
                     };
                 };
@@ -2280,6 +3057,11 @@ export interface paths {
                         campaign_ids: string[];
                         /** @default [] */
                         parent_asins: string[];
+                        /**
+                         * @description Also every other parent ASIN of the account that has notes: a screen without a business report does not know its parent ASINs, yet shows their notes
+                         * @default false
+                         */
+                        all_parent_asins: boolean;
                         /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
                         account_id?: number;
                     };
@@ -3556,6 +4338,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shares/{share_id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a new link with the settings of one of your links
+         * @description The same upload, the same number of days and the same notes (less any deleted since), for a link that is live, expired or revoked. The report is made afresh; the token is answered this once (only its hash is kept); the old link is unchanged.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    share_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Shown this once: only its hash is kept */
+                            token: string;
+                            /** @description The report page: '/r/{token}' */
+                            path: string;
+                            share: components["schemas"]["ShareLink"];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shares/{token}": {
         parameters: {
             query?: never;
@@ -3565,7 +4433,7 @@ export interface paths {
         };
         /**
          * The read-only report of a link (no sign-in); counts the view
-         * @description Answers 404 `{detail: "This report link has expired or was revoked."}` once the link is revoked or expired, or for an unknown token. Marked `X-Robots-Tag: noindex`.
+         * @description The chosen notes show their current text; a note deleted since the link was made is left out. Answers 404 `{detail: "This report link has expired or was revoked."}` once the link is revoked or expired, or for an unknown token. Marked `X-Robots-Tag: noindex`.
          */
         get: {
             parameters: {
@@ -3645,7 +4513,7 @@ export interface paths {
         };
         /**
          * Wasted spend, search-term n-grams, negative and harvest suggestions and term conflicts of an upload
-         * @description For the upload `upload_id`, or the newest processed upload of the account (the default account when `account_id` is omitted), computed from its stored audit and search terms. Settings given in the query apply to this call only; the others are the caller's remembered ones (GET /api/insights/settings). target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2). Brand terms are comma-separated (empty: none for this call). 409 while the search terms of the upload are still being processed (code `search_terms_pending`: ask again later), or when they could not be read (code `search_terms_failed`: final). 503 when the server is too busy to compute them now.
+         * @description For the upload `upload_id`, or the newest processed upload of the account (the default account when `account_id` is omitted), computed from its stored audit and search terms. Settings given in the query apply to this call only; the others are the ones remembered for the upload's ad account (GET /api/insights/settings). target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2). Brand terms are comma-separated (empty: none for this call). 409 while the search terms of the upload are still being processed (code `search_terms_pending`: ask again later), or when they could not be read (code `search_terms_failed`: final). 503 when the server is too busy to compute them now.
          */
         get: {
             parameters: {
@@ -3704,6 +4572,8 @@ export interface paths {
                             };
                             wasted_spend: {
                                 targets: {
+                                    /** @description What share_of_spend is a share of: this level's rows' spend, not the account's */
+                                    share_basis: string;
                                     totals: {
                                         key: ("SP" | "SB" | "SD") | "all";
                                         /** @description In the account currency, unrounded */
@@ -3735,11 +4605,19 @@ export interface paths {
                                         metrics: components["schemas"]["Metrics"];
                                         /** @description In the account currency, unrounded */
                                         wasted: number;
+                                        covered_by: {
+                                            text: string;
+                                            /** @description 'Negative Exact', 'Negative Phrase' or 'Negative Product Target' */
+                                            match_type: string;
+                                            level: "ad_group" | "campaign";
+                                        } | null;
                                     }[];
                                     /** @description How many rows waste before the limit */
                                     total_rows: number;
                                 };
                                 search_terms: {
+                                    /** @description What share_of_spend is a share of: this level's rows' spend, not the account's */
+                                    share_basis: string;
                                     totals: {
                                         key: ("SP" | "SB" | "SD") | "all";
                                         /** @description In the account currency, unrounded */
@@ -3771,6 +4649,12 @@ export interface paths {
                                         metrics: components["schemas"]["Metrics"];
                                         /** @description In the account currency, unrounded */
                                         wasted: number;
+                                        covered_by: {
+                                            text: string;
+                                            /** @description 'Negative Exact', 'Negative Phrase' or 'Negative Product Target' */
+                                            match_type: string;
+                                            level: "ad_group" | "campaign";
+                                        } | null;
                                     }[];
                                     /** @description How many rows waste before the limit */
                                     total_rows: number;
@@ -3822,6 +4706,11 @@ export interface paths {
                                 level: "ad_group" | "campaign";
                                 keyword_text: string;
                                 metrics: components["schemas"]["Metrics"];
+                                qualifying_metrics: components["schemas"]["Metrics"];
+                                /** @description Where the figures the waste rule judged were added up: the exact term in its ad group, the phrase gram over the account */
+                                qualifying_scope: "ad_group" | "account";
+                                /** @description The campaign or ad group is paused or archived */
+                                paused: boolean;
                                 sources: {
                                     sheet: string;
                                     /** @description 1-based; row 1 is the header */
@@ -3842,6 +4731,8 @@ export interface paths {
                                     orders: number;
                                     /** @description In the account currency, unrounded */
                                     sales: number;
+                                    /** @description Blocked only as a close variant (singular or plural, punctuation aside) */
+                                    close_variant: boolean;
                                     warning: string;
                                 }[];
                                 exportable: boolean;
@@ -3876,12 +4767,15 @@ export interface paths {
                                     }[];
                                 }[];
                                 exportable: boolean;
+                                /** @description The destination's campaign or ad group is paused or archived */
+                                paused: boolean;
                             }[];
                             /** @description How many harvest suggestions exist before the limit */
                             total_harvest_suggestions: number;
                             term_conflicts: {
                                 id: string;
                                 search_term: string;
+                                /** @description Every ad group the term has figures in, best first */
                                 occurrences: {
                                     campaign_type: "SP" | "SB" | "SD";
                                     campaign_id: string;
@@ -3895,8 +4789,12 @@ export interface paths {
                                         row: number;
                                     }[];
                                 }[];
+                                converting_ad_groups: number;
                                 best_ad_group_id: string;
                                 metrics: components["schemas"]["Metrics"];
+                                /** @description True when the best ad group's lead holds under the conversion rate's 95% Wilson interval */
+                                negate_elsewhere: boolean;
+                                advice: string;
                             }[];
                         };
                     };
@@ -3982,12 +4880,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's remembered insight settings (the defaults until they save some)
-         * @description target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2).
+         * The insight settings remembered for an ad account (the defaults until some are saved)
+         * @description Settings belong to the ad account (`account_id`, the default account when omitted): one client's target ACOS and brand terms never apply to another's. target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2).
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
+                    account_id?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -4025,15 +4926,46 @@ export interface paths {
                         };
                     };
                 };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
             };
         };
         /**
-         * Remember insight settings for the caller
-         * @description Any of the settings; the others keep their remembered values. Answers the settings now remembered (brand terms lower-cased, trimmed, without repeats). target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2).
+         * Remember insight settings for an ad account
+         * @description Any of the settings, for the ad account `account_id` (the default account when omitted); the others keep their remembered values. Answers the settings now remembered (brand terms lower-cased, trimmed, without repeats). target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2).
          */
         put: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description One of the caller's ad accounts (GET /api/accounts); the default account when omitted */
+                    account_id?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -4086,6 +5018,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 422: {
                     headers: {
@@ -4106,6 +5049,1384 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/uploads/{upload_id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The optimization plan of an upload: bid, placement, budget and pause changes, negatives and harvests, with the decisions saved
+         * @description Built from the stored audit, plan source and search terms with the settings remembered for the upload's ad account (GET /api/accounts/{account_id}/plan-settings) and the period of the upload (budgets need it). Each item has its reason, confidence and the workbook rows behind it; `decisions` holds the seller's decision per item id. 409 while the audit of the upload is unfinished or failed, for an upload audited before plans existed, and while its search terms are still being processed (code `search_terms_pending`, ask again later) or could not be read (code `search_terms_failed`). 503 when the server is too busy.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    upload_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            upload_id: number;
+                            account_id: number;
+                            settings: {
+                                /** @description Percent (30 = 30%) */
+                                target_acos: number;
+                                /** @description Overrides per campaign type */
+                                type_targets: {
+                                    /** @description Percent (30 = 30%) */
+                                    SP?: number;
+                                    /** @description Percent (30 = 30%) */
+                                    SB?: number;
+                                    /** @description Percent (30 = 30%) */
+                                    SD?: number;
+                                };
+                                /** @description Overrides per campaign ID */
+                                campaign_targets: {
+                                    [key: string]: number;
+                                };
+                                /** @description Keywords containing one of these use brand_target_acos */
+                                brand_terms: string[];
+                                brand_target_acos: null | number;
+                                break_even: null | {
+                                    costs: {
+                                        asin: string;
+                                        price: number;
+                                        cogs: number;
+                                        fees: number;
+                                    }[];
+                                    margin: number;
+                                };
+                                /** @description Largest bid decrease, percent of the current bid */
+                                max_decrease: number;
+                                /** @description Largest bid increase, percent of the current bid */
+                                max_increase: number;
+                                /** @description Bids are rounded to a multiple of this amount */
+                                bid_step: number;
+                                /** @description Budgets are only raised unless this is true */
+                                lower_budgets: boolean;
+                                /** @description Days an entity is left alone after a change of it reached Amazon, unless the change backfired (default 14) */
+                                observation_days: number;
+                            };
+                            period_days: number | null;
+                            /** @description By item id */
+                            decisions: {
+                                [key: string]: {
+                                    status: null | ("accepted" | "rejected");
+                                    value: null | number;
+                                    note: null | string;
+                                };
+                            };
+                            plan: {
+                                /** @description A percentage: 12.5 means 12.5% */
+                                target_acos: number;
+                                items: {
+                                    /** @description Stable within the plan of an upload: the kind and the entity it changes */
+                                    id: string;
+                                    kind: "bid" | "placement" | "budget" | "pause" | "negative" | "harvest";
+                                    campaign_id: string;
+                                    ad_group_id: string | null;
+                                    entity_id: string | null;
+                                    current: (number | string) | null;
+                                    proposed: number | string;
+                                    /** @description A sentence with the figures it rests on */
+                                    reason: string;
+                                    confidence: "high" | "medium" | "low";
+                                    interval: {
+                                        /** @enum {number} */
+                                        level: 90;
+                                        /** @description A fraction: 0.3 means 30% */
+                                        low: number;
+                                        /** @description A fraction: 0.3 means 30% */
+                                        high: number;
+                                        /** @description A fraction: 0.3 means 30% */
+                                        estimate: number;
+                                        reference: {
+                                            scope: "ad_group" | "campaign" | "account";
+                                            /** @description A fraction: 0.3 means 30% */
+                                            rate: number;
+                                        };
+                                    } | null;
+                                    /** @description The entity's own figures in the workbook */
+                                    evidence: {
+                                        clicks: number;
+                                        /** @description In the account currency, unrounded */
+                                        spend: number;
+                                        /** @description In the account currency, unrounded */
+                                        sales: number;
+                                        orders: number;
+                                    };
+                                    /** @description A percentage: 12.5 means 12.5% */
+                                    target_acos: number;
+                                    /** @description The workbook rows behind the item */
+                                    rows: {
+                                        sheet: string;
+                                        /** @description 1-based; row 1 is the header */
+                                        row: number;
+                                    }[];
+                                    detail: {
+                                        /** @enum {string} */
+                                        kind: "bid";
+                                        tab: "sp" | "sb_multi" | "sb_legacy" | "sd";
+                                        entity_text: string;
+                                        type: "SP" | "SB" | "SD";
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "placement";
+                                        tab: "sp" | "sb_multi" | "sb_legacy" | "sd";
+                                        placement_text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "budget";
+                                        tab: "sp" | "sb_multi" | "sb_legacy" | "sd";
+                                        type: "SP" | "SB" | "SD";
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "pause";
+                                        tab: "sp" | "sb_multi" | "sb_legacy" | "sd";
+                                        entity_text: string;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "negative";
+                                        level: "ad_group" | "campaign";
+                                        keyword_text: string;
+                                        match_type: "Negative Exact" | "Negative Phrase";
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "harvest";
+                                        keyword_text: string;
+                                    };
+                                }[];
+                                /** @description Entities with spend the plan leaves alone, and why; most spend first, at most 2,000 */
+                                held: {
+                                    kind: "bid" | "placement" | "budget" | "pause" | "negative" | "harvest";
+                                    campaign_id: string;
+                                    ad_group_id: string | null;
+                                    entity_id: string | null;
+                                    reason: string;
+                                    confidence: "high" | "medium" | "low";
+                                    interval: {
+                                        /** @enum {number} */
+                                        level: 90;
+                                        /** @description A fraction: 0.3 means 30% */
+                                        low: number;
+                                        /** @description A fraction: 0.3 means 30% */
+                                        high: number;
+                                        /** @description A fraction: 0.3 means 30% */
+                                        estimate: number;
+                                        reference: {
+                                            scope: "ad_group" | "campaign" | "account";
+                                            /** @description A fraction: 0.3 means 30% */
+                                            rate: number;
+                                        };
+                                    } | null;
+                                    /** @description The entity's own figures in the workbook */
+                                    evidence: {
+                                        clicks: number;
+                                        /** @description In the account currency, unrounded */
+                                        spend: number;
+                                        /** @description In the account currency, unrounded */
+                                        sales: number;
+                                        orders: number;
+                                    };
+                                    rows: {
+                                        sheet: string;
+                                        /** @description 1-based; row 1 is the header */
+                                        row: number;
+                                    }[];
+                                }[];
+                                total_held: number;
+                                flags: {
+                                    /** @enum {string} */
+                                    kind: "ineligible_ad";
+                                    campaign_id: string;
+                                    ad_group_id: string;
+                                    entity_id: string;
+                                    message: string;
+                                    rows: {
+                                        sheet: string;
+                                        /** @description 1-based; row 1 is the header */
+                                        row: number;
+                                    }[];
+                                }[];
+                                /** @description Kinds the workbook lacks the data for */
+                                absent: {
+                                    kind: "bid" | "placement" | "budget" | "pause" | "negative" | "harvest";
+                                    reason: string;
+                                }[];
+                                /** @description An estimate, with every item accepted */
+                                projection: {
+                                    label: string;
+                                    current: {
+                                        /** @description In the account currency, unrounded */
+                                        spend: number;
+                                        /** @description In the account currency, unrounded */
+                                        sales: number;
+                                        /** @description A percentage: 12.5 means 12.5% */
+                                        acos: number;
+                                    };
+                                    projected: {
+                                        /** @description In the account currency, unrounded */
+                                        spend: number;
+                                        /** @description In the account currency, unrounded */
+                                        sales: number;
+                                        /** @description A percentage: 12.5 means 12.5% */
+                                        acos: number;
+                                    };
+                                    items: number;
+                                };
+                                warnings: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: string;
+                            /** @description search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again */
+                            code: "search_terms_pending" | "search_terms_failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/uploads/{upload_id}/plan/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save decisions on items of the plan of an upload (a batch)
+         * @description Each: the item id, `status` accepted, rejected or null (undecided), an optional edited `value` and an optional `note`; a decision without status, value and note is removed. 400 naming each item that is not in the plan or whose value Amazon would refuse (bids: whole cents, SP $0.02-$1000, SB $0.1-$49, SD $0.02-$1000; placements 0-900 whole percent; budgets $1-$1,000,000); nothing is saved then. Answers every decision saved for the upload. 409 while the audit of the upload is unfinished or failed, for an upload audited before plans existed, and while its search terms are still being processed (code `search_terms_pending`, ask again later) or could not be read (code `search_terms_failed`).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    upload_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        decisions: {
+                            item_id: string;
+                            status: null | ("accepted" | "rejected");
+                            value?: null | number;
+                            note?: null | string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description By item id */
+                            decisions: {
+                                [key: string]: {
+                                    status: null | ("accepted" | "rejected");
+                                    value: null | number;
+                                    note: null | string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: string;
+                            /** @description search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again */
+                            code: "search_terms_pending" | "search_terms_failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/uploads/{upload_id}/plan/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The accepted items of the plan as one Amazon bulk upload workbook (.xlsx)
+         * @description Holds exactly the accepted items, at their edited values: update rows (bids, placements, budgets, states) and create rows (negatives, keywords) on their sheets with Amazon's headers and the source's ids. Validated first: 400 naming every problem (nothing accepted, an id not in the workbook, a value beyond Amazon's limits, two operations on one entity). On success the change set is stored (GET .../plan/change-sets); the header x-change-set-id names it. 409 while the audit of the upload is unfinished or failed, for an upload audited before plans existed, and while its search terms are still being processed (code `search_terms_pending`, ask again later) or could not be read (code `search_terms_failed`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    upload_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The workbook, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: string;
+                            /** @description search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again */
+                            code: "search_terms_pending" | "search_terms_failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/uploads/{upload_id}/plan/change-sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The change sets exported from the plan of an upload (date, items, values), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    upload_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Newest first */
+                            change_sets: {
+                                id: number;
+                                upload_id: number | null;
+                                /** Format: date */
+                                date: string;
+                                created_at: string;
+                                items: {
+                                    item_id: string;
+                                    kind: "bid" | "placement" | "budget" | "pause" | "negative" | "harvest";
+                                    field: "bid" | "placement_percentage" | "daily_budget" | "state" | "negative_keyword" | "keyword";
+                                    campaign_id: string;
+                                    ad_group_id: string | null;
+                                    entity_id: string | null;
+                                    subject: string | null;
+                                    from: (number | string) | null;
+                                    to: number | string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{account_id}/plan-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan settings remembered for an ad account (until some are saved: the defaults, with the insights' target ACOS and brand terms) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    account_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                /** @description Percent (30 = 30%) */
+                                target_acos: number;
+                                /** @description Overrides per campaign type */
+                                type_targets: {
+                                    /** @description Percent (30 = 30%) */
+                                    SP?: number;
+                                    /** @description Percent (30 = 30%) */
+                                    SB?: number;
+                                    /** @description Percent (30 = 30%) */
+                                    SD?: number;
+                                };
+                                /** @description Overrides per campaign ID */
+                                campaign_targets: {
+                                    [key: string]: number;
+                                };
+                                /** @description Keywords containing one of these use brand_target_acos */
+                                brand_terms: string[];
+                                brand_target_acos: null | number;
+                                break_even: null | {
+                                    costs: {
+                                        asin: string;
+                                        price: number;
+                                        cogs: number;
+                                        fees: number;
+                                    }[];
+                                    margin: number;
+                                };
+                                /** @description Largest bid decrease, percent of the current bid */
+                                max_decrease: number;
+                                /** @description Largest bid increase, percent of the current bid */
+                                max_increase: number;
+                                /** @description Bids are rounded to a multiple of this amount */
+                                bid_step: number;
+                                /** @description Budgets are only raised unless this is true */
+                                lower_budgets: boolean;
+                                /** @description Days an entity is left alone after a change of it reached Amazon, unless the change backfired (default 14) */
+                                observation_days: number;
+                            };
+                            /** @description The costs CSV lines left out, each named (empty when none, and on GET) */
+                            costs_problems: string[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Remember plan settings for an ad account
+         * @description Any of the settings; the others keep their remembered values. `costs_csv` (asin,price,cogs,fees) turns on break-even mode with its usable lines; each line left out (missing, negative or non-numeric values, a price of 0) is named in `costs_problems`, and a file without a usable line answers 400. `break_even: null` turns break-even mode off. 400 names every value out of range, changing nothing.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    account_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Percent (30 = 30%) */
+                        target_acos?: number;
+                        /** @description Overrides per campaign type */
+                        type_targets?: {
+                            /** @description Percent (30 = 30%) */
+                            SP?: number;
+                            /** @description Percent (30 = 30%) */
+                            SB?: number;
+                            /** @description Percent (30 = 30%) */
+                            SD?: number;
+                        };
+                        /** @description Overrides per campaign ID */
+                        campaign_targets?: {
+                            [key: string]: number;
+                        };
+                        /** @description Keywords containing one of these use brand_target_acos */
+                        brand_terms?: string[];
+                        brand_target_acos?: null | number;
+                        break_even?: null | {
+                            costs: {
+                                asin: string;
+                                price: number;
+                                cogs: number;
+                                fees: number;
+                            }[];
+                            margin: number;
+                        };
+                        /** @description Largest bid decrease, percent of the current bid */
+                        max_decrease?: number;
+                        /** @description Largest bid increase, percent of the current bid */
+                        max_increase?: number;
+                        /** @description Bids are rounded to a multiple of this amount */
+                        bid_step?: number;
+                        /** @description Budgets are only raised unless this is true */
+                        lower_budgets?: boolean;
+                        /** @description Days an entity is left alone after a change of it reached Amazon, unless the change backfired (default 14) */
+                        observation_days?: number;
+                        /** @description A costs CSV (asin,price,cogs,fees): its usable lines become the break-even costs; each bad line is named in costs_problems */
+                        costs_csv?: string;
+                        /** @description The break-even margin, with the costs given or remembered */
+                        margin?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                /** @description Percent (30 = 30%) */
+                                target_acos: number;
+                                /** @description Overrides per campaign type */
+                                type_targets: {
+                                    /** @description Percent (30 = 30%) */
+                                    SP?: number;
+                                    /** @description Percent (30 = 30%) */
+                                    SB?: number;
+                                    /** @description Percent (30 = 30%) */
+                                    SD?: number;
+                                };
+                                /** @description Overrides per campaign ID */
+                                campaign_targets: {
+                                    [key: string]: number;
+                                };
+                                /** @description Keywords containing one of these use brand_target_acos */
+                                brand_terms: string[];
+                                brand_target_acos: null | number;
+                                break_even: null | {
+                                    costs: {
+                                        asin: string;
+                                        price: number;
+                                        cogs: number;
+                                        fees: number;
+                                    }[];
+                                    margin: number;
+                                };
+                                /** @description Largest bid decrease, percent of the current bid */
+                                max_decrease: number;
+                                /** @description Largest bid increase, percent of the current bid */
+                                max_increase: number;
+                                /** @description Bids are rounded to a multiple of this amount */
+                                bid_step: number;
+                                /** @description Budgets are only raised unless this is true */
+                                lower_budgets: boolean;
+                                /** @description Days an entity is left alone after a change of it reached Amazon, unless the change backfired (default 14) */
+                                observation_days: number;
+                            };
+                            /** @description The costs CSV lines left out, each named (empty when none, and on GET) */
+                            costs_problems: string[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/uploads/{upload_id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Did the plan's changes reach Amazon, and did they work: the account's latest change set exported before this upload, checked against it
+         * @description Each change of the change set gets a status: `applied` (the value matches), `different` (changed, but not to the proposed value), `not_applied` (as it was) or `missing` (the entity is gone). Each applied change is graded against its intent with the plan's confidence rule (`worked`, `flat`, `backfired`, `not_yet` with too little data), on its entity's figures in both uploads (the new period scaled to the old one's length when both are known). `what_changed` splits the account's spend and sales deltas into campaigns, ad groups and targets and their effects, adding up to the cent. Without a change set exported before the upload, everything is null. 404 for another user's upload; 409 while its audit is unfinished, or for an upload audited before the change loop existed. 409 with code `search_terms_pending` while the upload's search terms are being stored (the comparison is stored with them: ask again later), `search_terms_failed` when they could not be read.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    upload_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            change_set: {
+                                id: number;
+                                /** @description YYYY-MM-DD of the export */
+                                date: string;
+                                source_upload_id: number | null;
+                                item_count: number;
+                            } | null;
+                            verify: {
+                                items: {
+                                    kind: "bid" | "placement" | "budget" | "pause" | "negative" | "harvest";
+                                    campaign_id: string;
+                                    ad_group_id: string | null;
+                                    entity_id: string | null;
+                                    subject: string | null;
+                                    before: number | string | null;
+                                    expected: number | string;
+                                    found: number | string | null;
+                                    status: "applied" | "different" | "not_applied" | "missing";
+                                }[];
+                                counts: {
+                                    applied: number;
+                                    different: number;
+                                    not_applied: number;
+                                    missing: number;
+                                };
+                            } | null;
+                            impact: {
+                                /** @description The new period's figures are scaled by this to the old period's length */
+                                after_scale: number;
+                                changes: {
+                                    item: {
+                                        kind: "bid" | "placement" | "budget" | "pause" | "negative" | "harvest";
+                                        campaign_id: string;
+                                        ad_group_id: string | null;
+                                        entity_id: string | null;
+                                        subject: string | null;
+                                        before: number | string | null;
+                                        expected: number | string;
+                                        found: number | string | null;
+                                        status: "applied" | "different" | "not_applied" | "missing";
+                                    };
+                                    before: {
+                                        impressions: number;
+                                        clicks: number;
+                                        spend: number;
+                                        sales: number;
+                                        orders: number;
+                                        cpc: number | null;
+                                        acos: number | null;
+                                    };
+                                    after: {
+                                        impressions: number;
+                                        clicks: number;
+                                        spend: number;
+                                        sales: number;
+                                        orders: number;
+                                        cpc: number | null;
+                                        acos: number | null;
+                                    };
+                                    grade: "worked" | "flat" | "backfired" | "not_yet";
+                                    reason: string;
+                                }[];
+                                by_kind: {
+                                    [key: string]: {
+                                        changes: number;
+                                        grades: {
+                                            worked: number;
+                                            flat: number;
+                                            backfired: number;
+                                            not_yet: number;
+                                        };
+                                        before: {
+                                            spend: number;
+                                            sales: number;
+                                        };
+                                        after: {
+                                            spend: number;
+                                            sales: number;
+                                        };
+                                    };
+                                };
+                                total: {
+                                    changes: number;
+                                    grades: {
+                                        worked: number;
+                                        flat: number;
+                                        backfired: number;
+                                        not_yet: number;
+                                    };
+                                    before: {
+                                        spend: number;
+                                        sales: number;
+                                    };
+                                    after: {
+                                        spend: number;
+                                        sales: number;
+                                    };
+                                };
+                            } | null;
+                            what_changed: {
+                                spend: {
+                                    before: number;
+                                    after: number;
+                                    delta: number;
+                                    campaigns: {
+                                        id: string | null;
+                                        name: string;
+                                        level: "campaign" | "ad_group" | "target" | "rest";
+                                        before: number;
+                                        after: number;
+                                        /** @description after - before, to the cent; the children add up to it */
+                                        delta: number;
+                                        /** @description spend: clicks, cpc; sales: clicks, conversion_rate, order_value (they add up to delta) */
+                                        effects: {
+                                            [key: string]: number;
+                                        };
+                                        children: {
+                                            id: string | null;
+                                            name: string;
+                                            level: "campaign" | "ad_group" | "target" | "rest";
+                                            before: number;
+                                            after: number;
+                                            /** @description after - before, to the cent; the children add up to it */
+                                            delta: number;
+                                            /** @description spend: clicks, cpc; sales: clicks, conversion_rate, order_value (they add up to delta) */
+                                            effects: {
+                                                [key: string]: number;
+                                            };
+                                            children: {
+                                                id: string | null;
+                                                name: string;
+                                                level: "campaign" | "ad_group" | "target" | "rest";
+                                                before: number;
+                                                after: number;
+                                                /** @description after - before, to the cent; the children add up to it */
+                                                delta: number;
+                                                /** @description spend: clicks, cpc; sales: clicks, conversion_rate, order_value (they add up to delta) */
+                                                effects: {
+                                                    [key: string]: number;
+                                                };
+                                                children: unknown[];
+                                            }[];
+                                        }[];
+                                    }[];
+                                };
+                                sales: {
+                                    before: number;
+                                    after: number;
+                                    delta: number;
+                                    campaigns: {
+                                        id: string | null;
+                                        name: string;
+                                        level: "campaign" | "ad_group" | "target" | "rest";
+                                        before: number;
+                                        after: number;
+                                        /** @description after - before, to the cent; the children add up to it */
+                                        delta: number;
+                                        /** @description spend: clicks, cpc; sales: clicks, conversion_rate, order_value (they add up to delta) */
+                                        effects: {
+                                            [key: string]: number;
+                                        };
+                                        children: {
+                                            id: string | null;
+                                            name: string;
+                                            level: "campaign" | "ad_group" | "target" | "rest";
+                                            before: number;
+                                            after: number;
+                                            /** @description after - before, to the cent; the children add up to it */
+                                            delta: number;
+                                            /** @description spend: clicks, cpc; sales: clicks, conversion_rate, order_value (they add up to delta) */
+                                            effects: {
+                                                [key: string]: number;
+                                            };
+                                            children: {
+                                                id: string | null;
+                                                name: string;
+                                                level: "campaign" | "ad_group" | "target" | "rest";
+                                                before: number;
+                                                after: number;
+                                                /** @description after - before, to the cent; the children add up to it */
+                                                delta: number;
+                                                /** @description spend: clicks, cpc; sales: clicks, conversion_rate, order_value (they add up to delta) */
+                                                effects: {
+                                                    [key: string]: number;
+                                                };
+                                                children: unknown[];
+                                            }[];
+                                        }[];
+                                    }[];
+                                };
+                            } | null;
+                            /** @description 'What we changed and what happened', a paragraph each */
+                            narrative: string[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: string;
+                            /** @description search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again */
+                            code: "search_terms_pending" | "search_terms_failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/uploads/{upload_id}/changes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The changes that did not reach Amazon (not applied or different), as one bulk upload workbook (.xlsx)
+         * @description Written and validated like the plan's export, against this upload's workbook; the header x-change-count says how many. 404 when no change set was exported before the upload; 409 when every change was applied or its entity is gone; 400 naming each change Amazon would refuse. 409 with code `search_terms_pending` while the upload's search terms are being stored (the comparison is stored with them: ask again later), `search_terms_failed` when they could not be read.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    upload_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The workbook, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: string;
+                            /** @description search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again */
+                            code: "search_terms_pending" | "search_terms_failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4366,6 +6687,13 @@ export interface components {
             };
             notes: string[];
             warnings: string[];
+            /**
+             * Format: date-time
+             * @description When the report was uploaded
+             */
+            uploaded_at: string;
+            /** @description True when the report was uploaded for an earlier bulk upload of the same ad account */
+            carried_over: boolean;
         };
         Note: {
             id: number;
@@ -4413,13 +6741,21 @@ export interface components {
             file_name: string;
             /** @description ISO 8601, UTC */
             uploaded_at: string;
-            /** @description The period the workbook covers, from Amazon's file name (bulk-<id>-<YYYYMMDD>-<YYYYMMDD>-...); null when the name does not tell it */
+            /** @description The period the upload covers, both days included: the one set for it, else the one Amazon's file name shows (bulk-<id>-<YYYYMMDD>-<YYYYMMDD>-...); null when neither tells it */
             date_range: {
-                /** Format: date */
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
                 start: string;
-                /** Format: date */
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD
+                 */
                 end: string;
             } | null;
+            /** @description 'set': set by the seller; 'file_name': read from the file name; null: not known */
+            period_source: "set" | "file_name" | null;
             /** @description The account's ad spend; null until the audit completes (and for uploads audited before history existed) */
             spend: number | null;
             /** @description The account's ad sales; null until the audit completes (and for uploads audited before history existed) */
@@ -4493,6 +6829,7 @@ export interface components {
                         campaigns: {
                             id: string;
                             name: string;
+                            state: string;
                             figures: {
                                 label: string;
                                 kind: "money" | "percent" | "count" | "ratio";
@@ -4504,8 +6841,12 @@ export interface components {
                             kind: "money" | "percent" | "count" | "ratio";
                             value: number;
                         }[];
+                        /** @description A doubt that keeps this subject out of the status ('Budget changed during the period?') */
+                        note?: string;
                     }[];
                     evidence_total: number;
+                    /** @description Whether the check counts in the grade */
+                    graded: boolean;
                 }[];
                 data_quality: {
                     facts: {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type MockReply = { status?: number; body?: unknown; statusText?: string };
+export type MockReply = { status?: number; body?: unknown; statusText?: string; headers?: Record<string, string> };
 type Handler = (request: Request) => MockReply | Promise<MockReply>;
 
 export type ApiCall = { method: string; path: string; body: unknown };
@@ -31,7 +31,7 @@ export function mockApi(handlers: Record<string, Handler | MockReply>) {
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
       statusText: reply.statusText ?? '',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -50,6 +50,9 @@ export const USER = {
   email: 'ada@example.com',
   full_name: 'Ada Lovelace',
   is_premium: false,
+  email_verified: true,
+  has_password: true,
+  notice: null,
   created_at: '2026-01-15T10:00:00.000Z',
 };
 

@@ -6,6 +6,14 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
 
+/** For tests that build their own router: features do not import the app themselves. */
+export { AppProviders };
+
+/** Loads (transforms) the lazily routed Ads Auditor page, so that no timed test pays for it. */
+export async function preloadAuditorPage(): Promise<void> {
+  await import('../features/auditor');
+}
+
 /** Renders the whole app at `path` with fresh providers; returns the router to read the location. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

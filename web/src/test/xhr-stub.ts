@@ -2,9 +2,9 @@ import { vi } from 'vitest';
 
 /**
  * Replaces XMLHttpRequest (the uploads use it for progress) with one that answers every
- * request with `status` and the JSON `body`, after `delayMs`. Returns the sent bodies.
+ * request with `status`, the JSON `body` and `headers`, after `delayMs`. Returns the sent bodies.
  */
-export function stubXhr(status: number, body: unknown, delayMs = 0) {
+export function stubXhr(status: number, body: unknown, delayMs = 0, headers: Record<string, string> = {}) {
   const sent: FormData[] = [];
   class AnsweringXhr {
     status = 0;
@@ -17,6 +17,9 @@ export function stubXhr(status: number, body: unknown, delayMs = 0) {
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
     open() {}
+    getResponseHeader(name: string) {
+      return Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null;
+    }
     abort() {
       this.onabort?.();
     }

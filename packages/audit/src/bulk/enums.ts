@@ -34,7 +34,7 @@ export const canonicalMatchType = canonicaliser({
   negativebroad: 'Negative Broad',
 });
 
-/** SP placements take the spec's names; SB multi-ad-group placements keep Amazon's. */
+/** SP placements take the names the app shows; SB multi-ad-group placements keep Amazon's. */
 export const canonicalPlacement = canonicaliser({
   placementtop: 'Placement Top',
   placementtopofsearch: 'Placement Top',
@@ -51,7 +51,7 @@ export const canonicalPlacement = canonicaliser({
   other: 'Other',
 });
 
-/** The four placement slots of the campaign filter (spec 2 section 3). */
+/** The four placement slots of the campaign filter. */
 export type PlacementSlot = 'TopOfSearch' | 'RestOfSearch' | 'ProductPages' | 'AmazonBusiness';
 
 const SLOTS: Record<string, PlacementSlot> = {

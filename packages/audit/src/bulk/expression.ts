@@ -1,4 +1,4 @@
-/** Kinds of product-targeting expressions: the text before '=' (spec 2 section 9). */
+/** Kinds of product-targeting expressions: the text before '=' (e.g. asin, category, asin-expanded). */
 
 /**
  * 'asin="B0.."' => 'asin', 'category="1" price<5' => 'category', 'close-match' =>

@@ -1,5 +1,5 @@
 /**
- * Normalisation keys for headers and enumerated values, as bulk-format.md recommends.
+ * Normalisation keys for headers and enumerated values: lower case, letters and digits only.
  * Amazon writes the same column or value in Title Case, sentence case, camelCase, with
  * hyphens or en/em dashes depending on console language and year.
  */

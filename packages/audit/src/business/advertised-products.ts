@@ -7,7 +7,7 @@ export interface ProductPlacement {
   product: Product;
 }
 
-/** Sponsored Brands has no per-ASIN rows, so its ads are not attributed (DESIGN.md). */
+/** Sponsored Brands has no per-ASIN rows, so its ads are not attributed (any split by ASIN would be a guess). */
 export function indexAdvertisedProducts(campaigns: readonly Campaign[]): Map<string, ProductPlacement[]> {
   const index = new Map<string, ProductPlacement[]>();
   for (const campaign of campaigns) {

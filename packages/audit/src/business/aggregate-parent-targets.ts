@@ -1,7 +1,7 @@
 /**
  * The Targeting sub-tab's 'Aggregate by Parent ASIN' view: the same target across campaigns
- * becomes one row. Each input row is already prorated to the parent by its ad group share
- * (spec 2 section 9), so the counts add up as they are and the ratios are recomputed from the sums.
+ * becomes one row. Each input row is already prorated to the parent by its ad group share,
+ * so the counts add up as they are and the ratios are recomputed from the sums.
  */
 import { MetricGroups } from '../metrics/metric-groups.js';
 import type { Metrics } from '../metrics/metrics.js';

@@ -1,4 +1,4 @@
-/** The Parent ASIN Audit (spec 2 section 3: "Parent ASIN summary", "Child ASIN row"). */
+/** The Parent ASIN Audit: a summary per parent ASIN and a row per child ASIN. */
 import type { Metrics } from '../metrics/metrics.js';
 import type { Count, Money, Percent, Ratio } from '../metrics/units.js';
 import type { CampaignTypeCode } from '../model/contract.js';

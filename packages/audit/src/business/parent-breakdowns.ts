@@ -1,5 +1,5 @@
 /**
- * A parent ASIN's advertising broken down, using the proration rules of spec 2 section 9:
+ * A parent ASIN's advertising broken down, using the proration rules of model/proration.ts:
  * campaign-level figures (type, targeting, strategy, placement) scaled by the product's
  * share of its campaign, keyword-level figures by its share of its ad group.
  */
@@ -44,7 +44,7 @@ export function parentBreakdowns(
   };
 
   for (const { campaign, adGroup, product } of placements) {
-    // Factors default to 1 when missing (spec 2 section 9), e.g. in a result stored without them.
+    // Factors default to 1 when missing, e.g. in a result stored without them.
     const perCampaign = product.proration?.campaign ?? FULL_SHARE;
     const perAdGroup = product.proration?.ad_group ?? FULL_SHARE;
     const share = prorate(campaign.metrics, perCampaign);

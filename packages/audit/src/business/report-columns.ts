@@ -2,7 +2,7 @@
  * Business report columns, matched exactly after normalisation (headerKey), so that
  * 'Sessions - Total' never captures 'Sessions - Total - B2B'. Seller Central compact and
  * device-split layouts, en-dash/sentence-case spellings, older exports, Vendor Central, and
- * the German console's names listed in bulk-format.md section 4.1.
+ * the German console's names.
  */
 import type { ColumnAliases } from '../bulk/columns.js';
 

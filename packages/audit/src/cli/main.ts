@@ -3,7 +3,7 @@
  * a server. Exit status 0 when done, 1 when a file cannot be read or is not what it should be,
  * 2 for wrong usage; every failure is one line on stderr.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { buildParentAsinAudit } from '../business/parent-asin-audit.js';
 import { sheetKindOf } from '../bulk/sheet-kinds.js';
@@ -14,11 +14,16 @@ import { computeHealth } from '../health/compute-health.js';
 import { auditBulkWorkbook } from '../node/audit-bulk-workbook.js';
 import { auditWorkbookParallel } from '../node/audit-workbook-parallel.js';
 import { readSearchTerms } from '../node/read-search-terms.js';
+import { readCurrency } from '../node/read-currency.js';
+import { DEFAULT_CURRENCY } from '../money/currencies.js';
 import { parseBusinessReport } from '../node/parse-business-report.js';
 import { readFileShared } from '../node/read-file-shared.js';
 import { listSheetSizes } from '../xlsx/read-workbook.js';
 import { WorkbookError } from '../xlsx/types.js';
 import { HELP, USAGE, UsageError, parseCliArgs, type AuditCommand, type CompareCommand } from './args.js';
+import { runPlanCommand } from './plan-command.js';
+import { runVerifyCommand } from './verify-command.js';
+import { runSearchTermsCommand } from './search-terms-command.js';
 import { ProgressBar } from './progress-bar.js';
 import { renderCompareText, type CliComparison } from './render-compare-text.js';
 import { renderAuditText, type CliAuditResult } from './render-text.js';
@@ -49,6 +54,15 @@ async function readUserFile(path: string, shared: boolean): Promise<Uint8Array> 
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     throw new FileError(`cannot read ${path}: ${SYSTEM_ERRORS[code] ?? (error as Error).message}`);
+  }
+}
+
+async function writeUserFile(path: string, data: string | Uint8Array): Promise<void> {
+  try {
+    await writeFile(path, data);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    throw new FileError(`cannot write ${path}: ${SYSTEM_ERRORS[code] ?? (error as Error).message}`);
   }
 }
 
@@ -87,8 +101,9 @@ async function audit(command: AuditCommand, io: CliIo): Promise<CliAuditResult> 
     bar?.finish();
   }
   const fileName = basename(command.file);
-  const health = computeHealth(audited.audit, { fileName });
-  const result: CliAuditResult = { file_name: fileName, ...audited.audit, search_terms: audited.searchTerms, health };
+  const health = computeHealth(audited.audit, { fileName, period: command.period });
+  const currency = command.currency ?? (await readCurrency(bytes).catch(() => null)) ?? DEFAULT_CURRENCY;
+  const result: CliAuditResult = { file_name: fileName, currency, ...audited.audit, search_terms: audited.searchTerms, health };
   if (command.business !== null && businessBytes !== null) {
     let report;
     try {
@@ -153,17 +168,37 @@ export async function runCli(argv: readonly string[], io: CliIo = process): Prom
     return EXIT_OK;
   }
   try {
-    const output = await outputOf(request, io);
-    if (request.out === null) {
-      io.stdout.write(output);
-    } else {
-      try {
-        await writeFile(request.out, output);
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? '';
-        throw new FileError(`cannot write ${request.out}: ${SYSTEM_ERRORS[code] ?? (error as Error).message}`);
-      }
+    if (request.command === 'plan') {
+      const plan = await runPlanCommand(request, {
+        read: (path) => readUserFile(path, false),
+        about: aboutFile,
+        fail: (message) => {
+          throw new FileError(message);
+        },
+      });
+      for (const warning of plan.warnings) io.stderr.write(`ads-auditor: ${warning}\n`);
+      if (request.out !== null && plan.workbook !== null) await writeUserFile(request.out, plan.workbook);
+      io.stdout.write(plan.output);
+      return EXIT_OK;
     }
+    if (request.command === 'verify' || request.command === 'search-terms') {
+      const output = request.command === 'search-terms'
+        ? await runSearchTermsCommand(request, { read: (path) => readUserFile(path, false), about: aboutFile })
+        : await runVerifyCommand(request, {
+        read: (path) => readUserFile(path, false),
+        writtenOn: async (path) => (await stat(path)).mtime.toISOString().slice(0, 10),
+        about: aboutFile,
+        fail: (message) => {
+          throw new FileError(message);
+        },
+      });
+      if (request.out === null) io.stdout.write(output);
+      else await writeUserFile(request.out, output);
+      return EXIT_OK;
+    }
+    const output = await outputOf(request, io);
+    if (request.out === null) io.stdout.write(output);
+    else await writeUserFile(request.out, output);
     return EXIT_OK;
   } catch (error) {
     const message = error instanceof FileError ? error.message : `unexpected error: ${(error as Error).message}`;

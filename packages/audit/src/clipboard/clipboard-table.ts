@@ -1,5 +1,5 @@
 /**
- * What the Copy buttons put on the clipboard (spec 2 section 1): a titled table as
+ * What the Copy buttons put on the clipboard a titled table as
  * tab-separated text (pastes into a spreadsheet cell by cell) and as an HTML table (pastes
  * into a document or e-mail as a table). Cells are already formatted strings.
  */
@@ -9,6 +9,8 @@ export interface ClipboardTable {
   title: string;
   headers: string[];
   rows: string[][];
+  /** Footnotes under the table (why a total differs, what a sign means). */
+  notes?: string[];
 }
 
 export interface ClipboardContent {
@@ -21,7 +23,12 @@ const tsvCell = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
 
 /** The title on its own line, then the header row and the rows, tab-separated. */
 export function tableToTsv(table: ClipboardTable): string {
-  const lines = [table.title, table.headers.map(tsvCell).join('\t'), ...table.rows.map((row) => row.map(tsvCell).join('\t'))];
+  const lines = [
+    table.title,
+    table.headers.map(tsvCell).join('\t'),
+    ...table.rows.map((row) => row.map(tsvCell).join('\t')),
+    ...(table.notes ?? []).map(tsvCell),
+  ];
   return lines.join('\n');
 }
 
@@ -29,7 +36,8 @@ export function tableToTsv(table: ClipboardTable): string {
 export function tableToHtml(table: ClipboardTable): string {
   const head = table.headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
   const body = table.rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
-  return `<h3>${escapeHtml(table.title)}</h3><table border="1" cellspacing="0" cellpadding="4"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  const notes = (table.notes ?? []).map((note) => `<p><small>${escapeHtml(note)}</small></p>`).join('');
+  return `<h3>${escapeHtml(table.title)}</h3><table border="1" cellspacing="0" cellpadding="4"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>${notes}`;
 }
 
 /** Several tables (Copy All): blank lines between them in text, one after another in HTML. */

@@ -1,4 +1,4 @@
-// Period-over-period comparison of two audits of one account (issue 13): pure, browser-safe.
+// Period-over-period comparison of two audits of one account: pure, browser-safe.
 export type * from './types.js';
 export { compareAudits, type ComparedAudit, type CompareOptions } from './compare-audits.js';
 export { metricChange, metricChanges, COMPARED_METRICS } from './metric-change.js';
@@ -7,3 +7,4 @@ export { searchTermChanges, searchTermKey, type SearchTermInput } from './search
 export * from './format-change.js';
 export * from './comparison-tables.js';
 export { comparisonCsv, comparisonFileName } from './comparison-csv.js';
+export { changeVerdict, gradeVerdict, type ChangeVerdict } from './change-verdict.js';

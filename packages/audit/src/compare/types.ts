@@ -18,7 +18,7 @@ export interface MetricChange {
   percent_change: Percent | null;
 }
 
-/** The account figures compared (spec: spend, sales, ROAS, ACOS, CPC, CVR; then the counts behind them). */
+/** The account figures compared (spend, sales, ROAS, ACOS, CPC, CVR; then the counts behind them). */
 export type ComparedMetric = 'spend' | 'sales' | 'roas' | 'acos' | 'cpc' | 'conversion_rate' | 'impressions' | 'clicks' | 'orders';
 
 export type MetricChanges = Record<ComparedMetric, MetricChange>;

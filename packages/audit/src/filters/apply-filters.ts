@@ -1,4 +1,4 @@
-/** Campaign filter semantics of spec 2 section 5. */
+/** Campaign filter semantics: every bound set must hold (an empty bound is no bound). */
 import { placementSlot, type PlacementSlot } from '../bulk/enums.js';
 import type { AsinMapEntry } from '../business/types.js';
 import { CAMPAIGN_NUMBERS } from '../model/campaign-numbers.js';
@@ -12,9 +12,9 @@ import {
   type CampaignFilters,
 } from './filter-state.js';
 
-/** Inclusive bounds; a missing value counts as 0. */
+/** Inclusive bounds; a missing value counts as 0 (an infinite ACOS stays infinite: above any bound). */
 function withinBounds(f: CampaignFilters, field: BoundedField, value: number | null | undefined): boolean {
-  const v = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  const v = typeof value === 'number' && !Number.isNaN(value) ? value : 0;
   const min = f[`min${field}`];
   const max = f[`max${field}`];
   return (min === undefined || v >= min) && (max === undefined || v <= max);

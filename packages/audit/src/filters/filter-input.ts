@@ -1,4 +1,4 @@
-/** Parsing of the filter panel's inputs (spec 2 section 5). */
+/** Parsing of the filter panel's inputs. */
 
 /**
  * Numeric inputs strip '$' and commas. Empty input, a lone '.', a trailing '.' or

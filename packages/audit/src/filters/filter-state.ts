@@ -1,7 +1,7 @@
-/** The campaign filter state of spec 2 section 3, its field names and its active count. */
+/** The campaign filter state, its field names and its active count. */
 import type { PlacementSlot } from '../bulk/enums.js';
 
-export const METRIC_FILTERS = ['spend', 'sales', 'roas', 'cpc', 'clicks', 'orders', 'conversionRate', 'impressions'] as const;
+export const METRIC_FILTERS = ['spend', 'sales', 'roas', 'acos', 'cpc', 'clicks', 'orders', 'conversionRate', 'impressions'] as const;
 export const PLACEMENT_SLOTS = ['TopOfSearch', 'RestOfSearch', 'ProductPages', 'AmazonBusiness'] as const satisfies readonly PlacementSlot[];
 export const PLACEMENT_MEASURES = ['Percentage', 'Spend', 'Roas'] as const;
 export const COUNT_FILTERS = ['adGroupCount', 'productCount', 'keywordCount'] as const;
@@ -75,6 +75,7 @@ export function boundedFieldLabel(field: BoundedField): string {
   return field
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/\bRoas\b/g, 'ROAS')
+    .replace(/\bAcos\b/g, 'ACOS')
     .replace(/\bCpc\b/g, 'CPC');
 }
 

@@ -1,4 +1,4 @@
-/** Display formatting of spec 2 section 5: USD with 2 decimals ($0.00 when invalid); percentages and ROAS with 2 decimals. */
+/** Display formatting: USD with 2 decimals ($0.00 when invalid); percentages and ROAS with 2 decimals. */
 import type { Money, Percent, Ratio } from '../metrics/units.js';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -20,6 +20,30 @@ export function formatPercent(value: Percent | null | undefined): string {
   return `${TWO_DECIMALS.format(shown(value))}%`;
 }
 
+/** What ACOS shows for spend without sales: its value is 0 by the formula, which would read as the best ACOS. */
+export const NO_SALES_ACOS = '\u2014';
+/** The words beside or under NO_SALES_ACOS (a tooltip, a table note). */
+export const NO_SALES_ACOS_HINT = 'no sales';
+
+/** True when ACOS has no meaning: money was spent and nothing was sold. */
+export function isAcosWithoutSales(figures: { spend: Money; sales: Money }): boolean {
+  return shown(figures.spend) !== 0 && !(valid(figures.sales) && figures.sales > 0);
+}
+
+/** ACOS as '12.50%', or NO_SALES_ACOS for spend without sales. */
+export function formatAcos(figures: { acos: Percent; spend: Money; sales: Money }): string {
+  return isAcosWithoutSales(figures) ? NO_SALES_ACOS : formatPercent(figures.acos);
+}
+
+/** The note a table of formatted figures carries when one of its ACOS cells is NO_SALES_ACOS. */
+export const NO_SALES_ACOS_NOTE = `ACOS ${NO_SALES_ACOS}: spend with ${NO_SALES_ACOS_HINT}.`;
+
+/** The notes of a table of formatted cells: NO_SALES_ACOS_NOTE when an 'ACOS' column shows NO_SALES_ACOS. */
+export function noSalesAcosNotes(headers: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const column = headers.indexOf('ACOS');
+  return column >= 0 && rows.some((row) => row[column] === NO_SALES_ACOS) ? [NO_SALES_ACOS_NOTE] : [];
+}
+
 /** ROAS as '2.49'. */
 export function formatRoas(value: Ratio | null | undefined): string {
   return TWO_DECIMALS.format(shown(value));
@@ -30,7 +54,7 @@ export function formatCount(value: number | null | undefined): string {
   return INTEGER.format(shown(value, 0));
 }
 
-/** Display cuts of spec 2 section 9. */
+/** Display cuts: longer names are shortened on screen (the full name stays in tooltips and copies). */
 export const CAMPAIGN_NAME_DISPLAY_LENGTH = 75;
 export const PARENT_TITLE_DISPLAY_LENGTH = 100;
 

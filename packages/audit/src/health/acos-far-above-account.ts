@@ -1,7 +1,8 @@
-/** Campaigns that sell, but at an ACOS far above the account's. */
+/** Campaigns that sell, but at an ACOS far above the account average. */
 import { sumMoney } from '../metrics/money-sum.js';
 import { percentOf } from '../metrics/units.js';
 import { campaignEvidence, checkResult, countOf, formatMoney, formatPercent, percentFigure, spendSalesFigures, statusByShare, type CheckDefinition, type HealthInput } from './check-kit.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { HealthCheckResult } from './types.js';
 
 /** A campaign's ACOS at or above this multiple of the account's is "far above". */
@@ -11,18 +12,25 @@ export const HIGH_ACOS_SHARE = { warn: 5, fail: 20 } as const;
 
 export const ACOS_FAR_ABOVE_ACCOUNT: CheckDefinition = {
   id: 'acos_far_above_account',
-  title: "ACOS far above the account's",
+  title: 'ACOS far above the account average',
   severity: 'high',
   threshold:
     `Campaigns with sales whose ACOS is at least ${ACOS_MULTIPLE} times the account's. ` +
     `Warns when they take ${HIGH_ACOS_SHARE.warn}% of the account's spend or more, fails at ${HIGH_ACOS_SHARE.fail}% or more.`,
 };
 
+/**
+ * A campaign with sales at an ACOS of ACOS_MULTIPLE times the account's or more. Without account
+ * sales there is no account ACOS to compare with (spend without sales is its own check).
+ */
+export function isFarAboveAccountAcos(campaign: Metrics, account: Metrics): boolean {
+  return account.acos > 0 && campaign.sales > 0 && campaign.acos >= account.acos * ACOS_MULTIPLE;
+}
+
 export function checkAcosFarAboveAccount(input: HealthInput): HealthCheckResult {
   const accountAcos = input.account.acos;
   const limit = accountAcos * ACOS_MULTIPLE;
-  // Without account sales there is no account ACOS to compare with (spend without sales is its own check).
-  const found = accountAcos > 0 ? input.campaigns.filter((c) => c.metrics.sales > 0 && c.metrics.acos >= limit) : [];
+  const found = input.campaigns.filter((c) => isFarAboveAccountAcos(c.metrics, input.account));
   found.sort((a, b) => b.metrics.spend - a.metrics.spend);
   const spend = sumMoney(found.map((c) => c.metrics.spend));
   const share = percentOf(spend, input.account.spend);

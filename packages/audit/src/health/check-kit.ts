@@ -20,6 +20,8 @@ export interface CheckDefinition {
   title: string;
   severity: HealthSeverity;
   threshold: string;
+  /** False when the check is about the consultant's work rather than the account (default true). */
+  graded?: boolean;
 }
 
 /** Evidence listed per check; the total count is kept beside it. */
@@ -36,7 +38,7 @@ export function spendSalesFigures(m: Metrics): HealthFigure[] {
 
 /** Evidence about one campaign. */
 export function campaignEvidence(c: Campaign, figures: HealthFigure[], subject = c.name): HealthEvidence {
-  return { subject, campaigns: [{ id: c.id, name: c.name, figures: [] }], figures };
+  return { subject, campaigns: [{ id: c.id, name: c.name, state: c.state, figures: [] }], figures };
 }
 
 /**
@@ -52,7 +54,7 @@ export function statusByShare(found: number, share: Percent, limits: { warn: Per
 
 /** `total`: how many subjects were found, when `evidence` was built for the first ones only. */
 export function checkResult(def: CheckDefinition, status: HealthStatus, summary: string, evidence: HealthEvidence[], total = evidence.length): HealthCheckResult {
-  return { ...def, status, summary, evidence: evidence.slice(0, EVIDENCE_LIMIT), evidence_total: total };
+  return { ...def, status, summary, evidence: evidence.slice(0, EVIDENCE_LIMIT), evidence_total: total, graded: def.graded ?? true };
 }
 
 export const isEnabled = (state: string) => state === 'enabled';

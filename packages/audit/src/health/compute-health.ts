@@ -14,7 +14,7 @@ import { checkSpendWithoutNotes } from './spend-without-notes.js';
 import { checkSpendWithoutSales } from './spend-without-sales.js';
 import type { AccountHealth, HealthCheckResult } from './types.js';
 
-/** Every check, in the order they are listed. */
+/** Every check of the account's health, in the order they are listed. */
 export const HEALTH_CHECKS: readonly ((input: HealthInput) => HealthCheckResult)[] = [
   checkSpendWithoutSales,
   checkAcosFarAboveAccount,
@@ -24,18 +24,23 @@ export const HEALTH_CHECKS: readonly ((input: HealthInput) => HealthCheckResult)
   checkDuplicateKeywords,
   checkLosingPlacementModifiers,
   checkPausedConverting,
-  checkSpendWithoutNotes,
 ];
 
 export interface HealthOptions {
   /** The uploaded file's name: it may show the date range (needed by the budget check). */
   fileName?: string;
-  /** Whether a campaign has at least one note; without it the notes check is not computed. */
+  /** The period set for the upload ('YYYY-MM-DD' dates); it wins over the file name's. */
+  period?: { start: string; end: string } | null;
+  /**
+   * Whether a campaign has at least one note. With it, the notes coverage check is listed last
+   * (outside the grade: notes are the consultant's work); without it, as for a client's report,
+   * that check is left out.
+   */
   campaignHasNotes?: (campaignId: string) => boolean;
 }
 
 export function computeHealth(result: AuditResult, options: HealthOptions = {}): AccountHealth {
-  const dataQuality = describeDataQuality(result, { fileName: options.fileName });
+  const dataQuality = describeDataQuality(result, { fileName: options.fileName, period: options.period });
   const input: HealthInput = {
     campaigns: result.campaigns,
     account: result.summary.account,
@@ -43,5 +48,6 @@ export function computeHealth(result: AuditResult, options: HealthOptions = {}):
     campaignHasNotes: options.campaignHasNotes,
   };
   const checks = HEALTH_CHECKS.map((check) => check(input));
+  if (options.campaignHasNotes) checks.push(checkSpendWithoutNotes(input));
   return { checks, grade: gradeChecks(checks), data_quality: dataQuality };
 }

@@ -6,7 +6,7 @@
 import { canonicalSheetName, isCampaignSheet, sheetKindOf, type SheetKind } from '../bulk/sheet-kinds.js';
 import { CAMPAIGN_TYPE_NAMES, type AuditResult, type CampaignTypeCode } from '../model/contract.js';
 import { countOf } from './check-kit.js';
-import { dateRangeFromFileName, formatIsoDate } from './date-range.js';
+import { dateRangeOf, dateRangeFromFileName, formatIsoDate } from './date-range.js';
 import { orphanRowsOf } from './orphan-rows.js';
 import type { DataQuality, DataQualityFact, DateRange } from './types.js';
 
@@ -15,7 +15,7 @@ export const SEARCH_TERM_FIX = 'Tick the search term data option when you create
 export const ORPHAN_ROWS_FIX =
   'Download the file again and upload it unedited: deleting or filtering rows in a spreadsheet removes the Campaign rows these rows belong to.';
 export const DATE_RANGE_FIX =
-  "Keep the name Amazon gives the download (bulk-…-YYYYMMDD-YYYYMMDD-….xlsx) to have the dates shown here; the figures cover the range you chose when you created it.";
+  "Set the period of this upload (its start and end dates) from History, or keep the name Amazon gives the download (bulk-…-YYYYMMDD-YYYYMMDD-….xlsx); the figures cover the range you chose when you created it.";
 
 const TYPE_CODES: CampaignTypeCode[] = ['SP', 'SB', 'SD'];
 const TAB_KINDS: Record<CampaignTypeCode, SheetKind[]> = { SP: ['sp'], SB: ['sb_multi', 'sb_legacy'], SD: ['sd'] };
@@ -82,10 +82,11 @@ function searchTermsFact(result: AuditResult, kinds: Set<SheetKind>): DataQualit
   return fact('search_terms', title, 'missing', text, SEARCH_TERM_FIX);
 }
 
-function dateRangeFact(range: DateRange | null): DataQualityFact {
+function dateRangeFact(range: DateRange | null, source: 'set' | 'file_name'): DataQualityFact {
   const title = 'Date range';
   if (!range) return fact('date_range', title, 'info', 'The file does not show its date range', DATE_RANGE_FIX);
-  return fact('date_range', title, 'ok', `${formatIsoDate(range.start)} to ${formatIsoDate(range.end)} (${countOf(range.days, 'day')}), from the file name.`);
+  const from = source === 'set' ? 'as set for this upload' : 'from the file name';
+  return fact('date_range', title, 'ok', `${formatIsoDate(range.start)} to ${formatIsoDate(range.end)} (${countOf(range.days, 'day')}), ${from}.`);
 }
 
 function orphanRowsFact(result: AuditResult): DataQualityFact {
@@ -103,20 +104,22 @@ function warningsFact(result: AuditResult): DataQualityFact {
   return fact('warnings', 'Warnings', 'info', `The audit raised ${countOf(warnings.length, 'warning')}; each says what to do.`, null, [...warnings]);
 }
 
-export function describeDataQuality(result: AuditResult, options: { fileName?: string } = {}): DataQuality {
+/** `period`: the period set for the upload (start and end dates); it wins over the file name's. */
+export function describeDataQuality(result: AuditResult, options: { fileName?: string; period?: { start: string; end: string } | null } = {}): DataQuality {
   const kinds = new Set<SheetKind>();
   for (const name of result.report.sheets_found) {
     const kind = sheetKindOf(name);
     if (kind) kinds.add(kind);
   }
-  const dateRange = dateRangeFromFileName(options.fileName);
+  const setRange = options.period ? dateRangeOf(options.period.start, options.period.end) : null;
+  const dateRange = setRange ?? dateRangeFromFileName(options.fileName);
   return {
     facts: [
       sheetsFact(result),
       campaignTypesFact(result, kinds),
       placementsFact(result),
       searchTermsFact(result, kinds),
-      dateRangeFact(dateRange),
+      dateRangeFact(dateRange, setRange ? 'set' : 'file_name'),
       orphanRowsFact(result),
       warningsFact(result),
     ],

@@ -53,7 +53,7 @@ function dominatedGroup(campaign: Campaign, group: AdGroup, minSpend: number): D
 function evidenceOf(d: Dominated): HealthEvidence {
   return {
     subject: `${d.group.name}: ${d.leafLabel}`,
-    campaigns: [{ id: d.campaign.id, name: d.campaign.name, figures: [] }],
+    campaigns: [{ id: d.campaign.id, name: d.campaign.name, state: d.campaign.state, figures: [] }],
     figures: [moneyFigure('Ad group spend', d.total), moneyFigure('Keyword spend', d.leafSpend), percentFigure('Keyword share', percentOf(d.leafSpend, d.total))],
   };
 }

@@ -54,7 +54,7 @@ function evidenceOf({ occurrences, spend }: Duplicate): HealthEvidence {
   const sorted = [...occurrences].sort((a, b) => b.keyword.metrics.spend - a.keyword.metrics.spend);
   return {
     subject: `"${keyword.text}" (${keyword.match_type})`,
-    campaigns: sorted.map((o) => ({ id: o.campaign.id, name: o.campaign.name, figures: spendSalesFigures(o.keyword.metrics) })),
+    campaigns: sorted.map((o) => ({ id: o.campaign.id, name: o.campaign.name, state: o.campaign.state, figures: spendSalesFigures(o.keyword.metrics) })),
     figures: [countFigure('Campaigns', new Set(occurrences.map((o) => o.campaign.id)).size), moneyFigure('Spend', spend)],
   };
 }

@@ -44,9 +44,10 @@ export function gradeRuleText(): string {
 
 const STATUS_WORDS = { warn: 'warns', fail: 'fails' } as const;
 
+/** Only graded checks (not notes coverage) make the grade. */
 export function gradeChecks(checks: readonly HealthCheckResult[]): HealthGrade {
   const contributions: GradeContribution[] = checks
-    .filter((c): c is HealthCheckResult & { status: 'warn' | 'fail' } => c.status === 'warn' || c.status === 'fail')
+    .filter((c): c is HealthCheckResult & { status: 'warn' | 'fail' } => c.graded && (c.status === 'warn' || c.status === 'fail'))
     .map((c) => ({ check_id: c.id, title: c.title, status: c.status, severity: c.severity, points: pointsOf(c) }))
     .sort((a, b) => b.points - a.points);
   const points = contributions.reduce((sum, c) => sum + c.points, 0);

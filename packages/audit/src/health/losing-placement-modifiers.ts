@@ -26,7 +26,7 @@ function evidenceOf({ campaign, placement }: Losing): HealthEvidence {
   const m = placement.metrics;
   return {
     subject: `${campaign.name}: ${placement.placement}`,
-    campaigns: [{ id: campaign.id, name: campaign.name, figures: [] }],
+    campaigns: [{ id: campaign.id, name: campaign.name, state: campaign.state, figures: [] }],
     figures: [percentFigure('Bid increase', placement.percentage), moneyFigure('Spend', m.spend), moneyFigure('Sales', m.sales), moneyFigure('Loss', m.spend - m.sales)],
   };
 }

@@ -1,7 +1,12 @@
-/** Paused campaigns that still converted in the file's period: sales that were switched off. */
+/**
+ * Paused campaigns that still converted in the file's period: sales that were switched off.
+ * Pausing a loser (ACOS far above the account average) is no fault: the ACOS check already
+ * counts its spend, so it is not counted here a second time.
+ */
 import { sumMoney } from '../metrics/money-sum.js';
 import { percentOf } from '../metrics/units.js';
 import { campaignEvidence, checkResult, countFigure, countOf, formatMoney, formatPercent, percentFigure, spendSalesFigures, statusByShare, type CheckDefinition, type HealthInput } from './check-kit.js';
+import { isFarAboveAccountAcos } from './acos-far-above-account.js';
 import type { HealthCheckResult } from './types.js';
 
 /** Share of the account's sales (percent) made by paused campaigns: any warns, this much fails. */
@@ -12,12 +17,14 @@ export const PAUSED_CONVERTING: CheckDefinition = {
   title: 'Paused campaigns that still converted',
   severity: 'low',
   threshold:
-    'Paused campaigns with orders in the period. ' +
+    'Paused campaigns with orders in the period, except those whose ACOS is far above the account average (pausing them is right). ' +
     `Warns when there is one, fails when they made ${PAUSED_SALES_SHARE.fail}% of the account's sales or more.`,
 };
 
 export function checkPausedConverting(input: HealthInput): HealthCheckResult {
-  const found = input.campaigns.filter((c) => c.state === 'paused' && c.metrics.orders > 0).sort((a, b) => b.metrics.sales - a.metrics.sales);
+  const found = input.campaigns
+    .filter((c) => c.state === 'paused' && c.metrics.orders > 0 && !isFarAboveAccountAcos(c.metrics, input.account))
+    .sort((a, b) => b.metrics.sales - a.metrics.sales);
   const sales = sumMoney(found.map((c) => c.metrics.sales));
   const share = percentOf(sales, input.account.sales);
   const evidence = found.map((c) =>

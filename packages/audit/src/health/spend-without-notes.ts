@@ -11,9 +11,11 @@ export const SPEND_WITHOUT_NOTES: CheckDefinition = {
   id: 'spend_without_notes',
   title: 'Share of spend with no notes',
   severity: 'low',
+  graded: false,
   threshold:
     'The share of spend in campaigns without a note. ' +
-    `Warns above ${UNNOTED_SPEND_SHARE.warn}% (the notes target is 80% covered), fails above ${UNNOTED_SPEND_SHARE.fail}%. Computed when notes are given.`,
+    `Warns above ${UNNOTED_SPEND_SHARE.warn}% (the notes target is 80% covered), fails above ${UNNOTED_SPEND_SHARE.fail}%. Computed when notes are given. ` +
+    "Notes are the consultant's work, not the account's health: this check is not part of the grade.",
 };
 
 export function checkSpendWithoutNotes(input: HealthInput): HealthCheckResult {

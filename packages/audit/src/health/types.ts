@@ -1,5 +1,5 @@
 /**
- * Account health (issue 14): rule-based checks with their threshold and evidence, the grade they
+ * Account health: rule-based checks with their threshold and evidence, the grade they
  * make, and the data-quality facts of the workbook. Plain JSON: the CLI prints it under `health`,
  * the web app and the report render it as it is.
  */
@@ -30,6 +30,8 @@ export type HealthFigure =
 export interface EvidenceCampaign {
   id: string;
   name: string;
+  /** The campaign's state in the file: enabled, paused or archived. */
+  state: string;
   /** Figures of the subject inside this campaign, when the subject spans campaigns (a duplicate keyword). */
   figures: HealthFigure[];
 }
@@ -39,6 +41,8 @@ export interface HealthEvidence {
   subject: string;
   campaigns: EvidenceCampaign[];
   figures: HealthFigure[];
+  /** A doubt about this subject that keeps it out of the status, e.g. 'Budget changed during the period?'. */
+  note?: string;
 }
 
 export interface HealthCheckResult {
@@ -54,6 +58,11 @@ export interface HealthCheckResult {
   evidence: HealthEvidence[];
   /** How many subjects were found (evidence may list fewer). */
   evidence_total: number;
+  /**
+   * False for a check about the consultant's own work (notes coverage), not the account's
+   * health: it costs no points, and reports for a client leave it out.
+   */
+  graded: boolean;
 }
 
 export type HealthGradeLetter = 'A' | 'B' | 'C' | 'D' | 'F';

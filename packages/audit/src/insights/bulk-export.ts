@@ -1,11 +1,11 @@
 /**
  * The selected suggestions as an Amazon bulk upload workbook: the Sponsored Products Campaigns
- * sheet (headers of the genuine download, bulk-format.md 1.3) with one Operation 'Create' row per
+ * sheet (Amazon's headers, as in its own download) with one Operation 'Create' row per
  * negative keyword or keyword. Browser-safe (stored zip parts). Validate first: the upload is
  * refused as a whole by Amazon when one row is wrong, so nothing is written when one is.
  */
 import { SHEET_NAMES } from '../bulk/sheet-kinds.js';
-import { SP_HEADERS } from '../fixtures/headers.js';
+import { SP_HEADERS } from '../bulk/headers.js';
 import { writeStoredWorkbook } from '../xlsx/workbook-writer.js';
 import type { CellValue } from '../xlsx/types.js';
 import type { BulkExportItem, BulkExportProblem, HarvestSuggestion, NegativeSuggestion } from './types.js';

@@ -34,12 +34,12 @@ export function computeInsights(input: InsightsInput, settingsGiven: Partial<Ins
   return {
     settings,
     account,
-    wasted_spend: wastedSpend(input.campaigns, input.search_terms, settings, account),
+    wasted_spend: wastedSpend(input.campaigns, input.search_terms, settings, account, contexts),
     ngrams: table.ngrams,
     negative_suggestions: negatives.suggestions,
     total_negative_suggestions: negatives.total,
     harvest_suggestions: harvest.suggestions,
     total_harvest_suggestions: harvest.total,
-    term_conflicts: termConflicts(index),
+    term_conflicts: termConflicts(index, settings),
   };
 }

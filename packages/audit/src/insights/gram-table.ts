@@ -64,7 +64,7 @@ export class GramTable {
 
   /**
    * Numbers the distinct grams of up to 3 words of term number `termNumber` (numbers 0, 1, 2, ...
-   * in the order added). The term is normalised (single spaces).
+   * in the order added). The term is given as its words (wordsText: single spaces, no punctuation).
    */
   addTerm(termNumber: number, term: string): void {
     if (termNumber !== this.termCount) throw new Error('terms must be added in order');

@@ -1,13 +1,14 @@
 /**
- * Harvest suggestions: search terms that convert (at least harvest_min_orders orders, ACOS under
- * target) and are not yet an Exact keyword anywhere in the account, to add as Exact keywords
- * starting at their CPC.
+ * Harvest suggestions: search terms that convert (at least harvest_min_orders orders on at least
+ * min_clicks clicks, ACOS under target) and are not yet an Exact keyword anywhere in the account,
+ * to add as Exact keywords starting at their CPC.
  */
 import { advertisingCostOfSales } from '../metrics/formulas.js';
 import type { Money } from '../metrics/units.js';
 import type { Campaign } from '../model/contract.js';
+import { isNotServing } from './campaign-context.js';
 import { byPerformance, type TermIndex } from './term-occurrences.js';
-import { byText, isAsinTerm, normalizeTerm } from './term-text.js';
+import { byText, isAsinTerm, normalizeTerm, wordsText } from './term-text.js';
 import { firstSorted } from './top-k.js';
 import type { CampaignRef, HarvestSuggestion, InsightSettings, TermOccurrence } from './types.js';
 
@@ -37,20 +38,36 @@ function exactKeywordTerms(campaigns: readonly Campaign[], index: TermIndex): Ui
   return exact;
 }
 
-/** Ad groups that can take a new keyword: SP, manual targeting, already keyword-targeted. */
-function keywordAdGroups(campaigns: readonly Campaign[]): Set<string> {
-  const ids = new Set<string>();
+/** A name that says another match type ('Ad Group PHRASE Match', 'broad'): an Exact keyword does not belong there. */
+const OTHER_MATCH_TYPE = /(?:^| )(?:phrase|broad)(?: |$)/;
+const isNamedForOtherMatchType = (name: string) => OTHER_MATCH_TYPE.test(wordsText(normalizeTerm(name)));
+
+/** 'serving' or 'paused' (campaign or ad group paused or archived). */
+type Standing = 'serving' | 'paused';
+
+/**
+ * Ad groups that can take a new Exact keyword, by campaign and ad group id: SP, manual targeting,
+ * already keyword-targeted, not named for another match type.
+ */
+function keywordAdGroups(campaigns: readonly Campaign[]): Map<string, Standing> {
+  const ids = new Map<string, Standing>();
   for (const campaign of campaigns) {
     if (campaign.type_code !== 'SP' || campaign.targeting !== 'manual') continue;
-    for (const adGroup of campaign.ad_groups) if (adGroup.keywords.length > 0) ids.add(`${campaign.id}\u0000${adGroup.id}`);
+    for (const adGroup of campaign.ad_groups) {
+      if (adGroup.keywords.length === 0 || isNamedForOtherMatchType(adGroup.name)) continue;
+      ids.set(`${campaign.id}\u0000${adGroup.id}`, isNotServing(campaign.state) || isNotServing(adGroup.state) ? 'paused' : 'serving');
+    }
   }
   return ids;
 }
 
-function destinationOf(occurrences: readonly TermOccurrence[], canTakeKeyword: Set<string>): CampaignRef | null {
-  const best = occurrences.find((o) => o.metrics.orders > 0 && canTakeKeyword.has(`${o.campaign_id}\u0000${o.ad_group_id}`));
+/** The best converting ad group that can take the keyword, a serving one before a paused one. */
+function destinationOf(occurrences: readonly TermOccurrence[], canTakeKeyword: Map<string, Standing>): { to: CampaignRef; paused: boolean } | null {
+  const standing = (o: TermOccurrence) => (o.metrics.orders > 0 ? canTakeKeyword.get(`${o.campaign_id}\u0000${o.ad_group_id}`) : undefined);
+  const best = occurrences.find((o) => standing(o) === 'serving') ?? occurrences.find((o) => standing(o) === 'paused');
   if (!best) return null;
-  return { campaign_type: best.campaign_type, campaign_id: best.campaign_id, campaign_name: best.campaign_name, ad_group_id: best.ad_group_id, ad_group_name: best.ad_group_name };
+  const to = { campaign_type: best.campaign_type, campaign_id: best.campaign_id, campaign_name: best.campaign_name, ad_group_id: best.ad_group_id, ad_group_name: best.ad_group_name };
+  return { to, paused: standing(best) === 'paused' };
 }
 
 /** The occurrences of term t as answered, best first. */
@@ -72,7 +89,7 @@ export function harvestSuggestions(
   const { terms, termCounts } = index;
   const qualifying: number[] = [];
   for (let t = 0; t < terms.length; t += 1) {
-    if (termCounts.orders(t) < settings.harvest_min_orders) continue;
+    if (termCounts.orders(t) < settings.harvest_min_orders || termCounts.clicks(t) < settings.min_clicks) continue;
     if (!(advertisingCostOfSales(termCounts.spend(t), termCounts.sales(t)) < settings.target_acos)) continue;
     if (exact[t] === 0 && !isAsinTerm(terms[t])) qualifying.push(t);
   }
@@ -91,9 +108,10 @@ export function harvestSuggestions(
       search_term: term,
       metrics,
       suggested_bid: suggestedBid(metrics.cpc),
-      destination,
+      destination: destination?.to ?? null,
       occurrences,
       exportable: destination !== null,
+      paused: destination?.paused ?? false,
     });
   }
   return { suggestions: out, total: qualifying.length };

@@ -5,12 +5,12 @@
  * of thousands: the NEGATIVE_LIMIT with most spend are answered (see total_negative_suggestions),
  * and only those get their sources, conflicts and metrics.
  */
-import type { CampaignContext } from './campaign-context.js';
+import type { CampaignContext, ExistingNegative } from './campaign-context.js';
 import type { GramTable } from './gram-table.js';
-import { alreadyNegated, conflictsOf } from './negative-conflicts.js';
+import { conflictsOf, negativeStopping } from './negative-conflicts.js';
 import { PhraseTable } from './phrase-table.js';
 import { sheetRowsOf, type TermIndex } from './term-occurrences.js';
-import { byText, isAsinTerm } from './term-text.js';
+import { byText, closeVariantKey, isAsinTerm } from './term-text.js';
 import { firstSorted } from './top-k.js';
 import { isNonConvertingFigures } from './waste-rule.js';
 import type { InsightSettings, InsightsAccount, NegativeMatchType, NegativeSuggestion } from './types.js';
@@ -92,6 +92,8 @@ function suggestion(c: number, candidates: Candidates, input: NegativesInput, ph
   const origin = index.originOf(candidates.origins[c]);
   const matchType = candidates.matchType(c);
   const text = candidates.text(c);
+  const metrics = exact ? index.occurrenceCounts.metrics(item) : phrases.counts.metrics(item);
+  const context = input.contexts.get(origin.campaign_id);
   return {
     campaign_type: origin.campaign_type,
     campaign_id: origin.campaign_id,
@@ -102,9 +104,13 @@ function suggestion(c: number, candidates: Candidates, input: NegativesInput, ph
     match_type: matchType,
     level: exact ? 'ad_group' : 'campaign',
     keyword_text: text,
-    metrics: exact ? index.occurrenceCounts.metrics(item) : phrases.counts.metrics(item),
+    metrics,
+    // The waste rule judged an exact term in its ad group, a gram over the whole account.
+    qualifying_metrics: exact ? metrics : input.grams.counts.metrics(phrases.gramOf(item)),
+    qualifying_scope: exact ? 'ad_group' : 'account',
+    paused: context?.isPaused(exact ? origin.ad_group_id : null) ?? false,
     sources: sheetRowsOf(exact ? index.recordsOf(item) : phrases.recordsOf(item)),
-    conflicts: conflictsOf(input.contexts.get(origin.campaign_id), index, matchType, text),
+    conflicts: conflictsOf(context, index, matchType, text),
     exportable: origin.campaign_type === 'SP',
   };
 }
@@ -113,12 +119,17 @@ function exactNegatives(input: NegativesInput, out: Candidates): void {
   const { index, contexts, isBrand, settings, account } = input;
   const counts = index.occurrenceCounts;
   const contextOfCampaign = index.campaignIds.map((id) => contexts.get(id));
+  // The live negatives of each ad group (its own and its campaign's), by the index's ad group numbers.
+  const negativesOfAdGroup: (readonly ExistingNegative[] | undefined)[] = index.adGroupIds.map(() => undefined);
   for (let o = 0; o < index.occurrenceCount; o += 1) {
     if (!isNonConvertingFigures(counts.orders(o), counts.clicks(o), counts.spend(o), settings, account)) continue;
-    const term = index.termOf(o);
+    const t = index.occurrenceTerm[o];
+    const term = index.terms[t];
     if (isAsinTerm(term) || isBrand(term)) continue;
-    const context = contextOfCampaign[index.occurrenceCampaign[o]];
-    if (context && context.negatives.length > 0 && alreadyNegated(context, index.originOf(o).ad_group_id, term)) continue;
+    const adGroup = index.occurrenceAdGroup[o];
+    const negatives = (negativesOfAdGroup[adGroup] ??= contextOfCampaign[index.occurrenceCampaign[o]]?.negativesOf(index.adGroupIds[adGroup]) ?? []);
+    // Already stopped by one of them (the term's key made once per term).
+    if (negatives.length > 0 && negativeStopping(negatives, index.variantKeyOf(t)) !== null) continue;
     out.add(true, o, o, counts.spend(o));
   }
 }
@@ -164,12 +175,21 @@ function wastingPhrases(input: NegativesInput): PhraseTable {
 function phraseNegatives(input: NegativesInput, phrases: PhraseTable, out: Candidates): void {
   const { index, grams, contexts } = input;
   const contextOfCampaign = index.campaignIds.map((id) => contexts.get(id));
+  // A gram is a phrase in many campaigns: its key is made once.
+  const keys = new Map<number, string>();
+  const keyOf = (gram: number) => {
+    let key = keys.get(gram);
+    if (key === undefined) keys.set(gram, (key = closeVariantKey(grams.text(gram))));
+    return key;
+  };
   for (let p = 0; p < phrases.size; p += 1) {
     const spend = phrases.counts.spend(p);
     if (spend <= 0) continue;
     const origin = phrases.originOf(p);
     const context = contextOfCampaign[index.occurrenceCampaign[origin]];
-    if (context && context.negatives.length > 0 && alreadyNegated(context, null, grams.text(phrases.gramOf(p)))) continue;
+    // Campaign-level negatives only: a phrase negative goes on the campaign.
+    const negatives = context && context.negatives.length > 0 ? context.negativesOf(null) : [];
+    if (negatives.length > 0 && negativeStopping(negatives, keyOf(phrases.gramOf(p))) !== null) continue;
     out.add(false, p, origin, spend);
   }
 }

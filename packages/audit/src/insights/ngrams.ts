@@ -1,12 +1,12 @@
 /**
  * Search-term n-grams: the 1-, 2- and 3-word grams of every distinct search term (SP and SB), each
- * with the figures of the terms that contain it. ASIN terms (product pages) are kept apart.
+ * with the figures of the terms that contain it (words split on spaces, punctuation and dashes). ASIN terms (product pages) are kept apart.
  */
 import { advertisingCostOfSales } from '../metrics/formulas.js';
 import type { CountsColumns } from './counts-columns.js';
 import { GramTable } from './gram-table.js';
 import type { TermIndex } from './term-occurrences.js';
-import { byText, isAsinTerm, wordCount } from './term-text.js';
+import { byText, isAsinTerm, wordCount, wordsText } from './term-text.js';
 import { firstSorted } from './top-k.js';
 import type { AsinTermRow, InsightSettings, Ngrams, NgramRow } from './types.js';
 
@@ -56,18 +56,31 @@ function gramVisits(term: string): number {
  * having the figures `termCounts` t. ASIN terms have none: their numbers are answered apart.
  */
 export function countGrams(terms: readonly string[], termCounts: CountsColumns): { grams: GramTable; asinTerms: number[] } {
+  // Grams are made of words split on punctuation too: 'anti-snoring' counts as 'anti snoring'.
+  // Most terms are their own words: only the others are kept (a list of every term's words, made
+  // in the young generation and kept to the end, cost a collection of the whole heap).
+  const otherWords = new Map<number, string>();
   let visits = 0;
-  for (const term of terms) visits += gramVisits(term);
+  for (let t = 0; t < terms.length; t += 1) {
+    const text = wordsText(terms[t]);
+    if (text !== terms[t]) otherWords.set(t, text);
+    if (text !== '') visits += gramVisits(text);
+  }
   const grams = new GramTable(terms.length, visits);
   const asinTerms: number[] = [];
-  terms.forEach((term, t) => {
+  for (let t = 0; t < terms.length; t += 1) {
+    const term = terms[t];
+    const words = otherWords.get(t) ?? term;
     if (isAsinTerm(term)) {
       asinTerms.push(t);
       grams.skipTerm();
+    } else if (words === '') {
+      // Only symbols: no word to count.
+      grams.skipTerm();
     } else {
-      grams.addTerm(t, term);
+      grams.addTerm(t, words);
     }
-  });
+  }
   grams.count(termCounts);
   return { grams, asinTerms };
 }

@@ -9,7 +9,7 @@ import type { SearchTermRecord } from '../search-terms/types.js';
 import { CountsColumns } from './counts-columns.js';
 import { groupsOf } from './grouping.js';
 import { PairTable } from './pair-table.js';
-import { normalizeTerm } from './term-text.js';
+import { closeVariantKey, normalizeTerm } from './term-text.js';
 import { TextNumbers } from './text-numbers.js';
 import type { SheetRow, TermOccurrence } from './types.js';
 
@@ -37,8 +37,9 @@ export function sheetRowsOf(records: readonly SearchTermRecord[]): SheetRow[] {
 class AdGroupNumbers {
   /** Campaign ids by number. */
   readonly campaignIds: string[] = [];
+  /** Ad group ids by number. */
+  readonly adGroupIds: string[] = [];
   private readonly byCampaign = new Map<string, { campaign: number; adGroups: Map<string, number> }>();
-  private adGroups = 0;
   /** The campaign number of the last ad group numbered. */
   lastCampaign = 0;
 
@@ -50,7 +51,10 @@ class AdGroupNumbers {
     }
     this.lastCampaign = campaign.campaign;
     let number = campaign.adGroups.get(adGroupId);
-    if (number === undefined) campaign.adGroups.set(adGroupId, (number = this.adGroups++));
+    if (number === undefined) {
+      campaign.adGroups.set(adGroupId, (number = this.adGroupIds.length));
+      this.adGroupIds.push(adGroupId);
+    }
     return number;
   }
 }
@@ -69,6 +73,9 @@ export class TermIndex {
   readonly occurrenceCampaign: Int32Array;
   /** Campaign ids by campaign number. */
   readonly campaignIds: string[];
+  /** A number per ad group (of its campaign), and the ad group ids by number. */
+  readonly occurrenceAdGroup: Int32Array;
+  readonly adGroupIds: string[];
   readonly occurrenceCounts: CountsColumns;
   /** The occurrences of term t: termOccurrences[termOccurrenceStart[t] .. termOccurrenceStart[t + 1]), in order. */
   readonly termOccurrenceStart: Int32Array;
@@ -78,6 +85,8 @@ export class TermIndex {
   private readonly occurrenceRecord: Int32Array;
   private readonly recordStart: Int32Array;
   private readonly recordList: Int32Array;
+  /** closeVariantKey of each term, made when first asked (a term is checked in each of its ad groups). */
+  private variantKeys: (string | null)[] | null = null;
 
   constructor(readonly records: readonly SearchTermRecord[]) {
     const count = records.length;
@@ -106,6 +115,8 @@ export class TermIndex {
     }
     this.occurrenceCount = pairs.size;
     this.campaignIds = adGroups.campaignIds;
+    this.occurrenceAdGroup = pairs.second;
+    this.adGroupIds = adGroups.adGroupIds;
     this.occurrenceTerm = pairs.first;
     ({ start: this.recordStart, list: this.recordList } = groupsOf(occurrenceOfRecord, count, this.occurrenceCount));
     ({ start: this.termOccurrenceStart, list: this.termOccurrences } = groupsOf(this.occurrenceTerm, this.occurrenceCount, this.terms.length));
@@ -124,6 +135,13 @@ export class TermIndex {
   /** The number of a normalised term, or -1 when no search term has it. */
   termNumberOf(term: string): number {
     return this.termNumbers.find(term);
+  }
+
+  /** The close-variant key of term t (closeVariantKey). */
+  variantKeyOf(t: number): string {
+    // Filled with null up front: an array grown by index would turn into a slow dictionary.
+    const keys = (this.variantKeys ??= new Array<string | null>(this.terms.length).fill(null));
+    return (keys[t] ??= closeVariantKey(this.terms[t]));
   }
 
   /** The occurrence's term. */

@@ -1,4 +1,7 @@
-/** How search terms, keywords and grams are compared: lower case, single spaces, word by word. */
+/**
+ * How search terms, keywords and grams are compared: lower case, single spaces, word by word;
+ * grams and negatives see words split on punctuation too, and match close variants (plurals).
+ */
 
 /** ' Red  Valve ' -> 'red valve'. */
 export function normalizeTerm(text: string): string {
@@ -29,12 +32,85 @@ export function isAsinTerm(term: string): boolean {
   return term.length === 10 && ASIN.test(term);
 }
 
+/** Letters and digits, joined inside a word by an apostrophe or (between digits) a point: "men's", '3.5'. */
+const WORD = /[\p{L}\p{N}]+(?:(?:['\u2019][\p{L}\p{N}]+)|(?:(?<=\p{N})\.(?=\p{N})\p{N}+))*/gu;
+
+/** True when the text has only lower-case ASCII letters, digits and single spaces: its words are its text. */
+function isPlainWords(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (!(code === 32 || (code >= 97 && code <= 122) || (code >= 48 && code <= 57))) return false;
+  }
+  return true;
+}
+
+/**
+ * The words of a normalised term as grams and negative matching see them, joined by single spaces:
+ * punctuation and dashes split words ('anti-snoring' -> 'anti snoring'), and what is only symbols
+ * ('-', '&', '+', the object replacement character) is no word. '' when nothing is left.
+ */
+export function wordsText(term: string): string {
+  if (isPlainWords(term)) return term;
+  return (term.match(WORD) ?? []).join(' ').replace(/\u2019/g, "'");
+}
+
+/** The close-variant key of text[from .. end), one word (see variantKeyOfWord); the same string when it is its own key. */
+function variantKeyOfSlice(text: string, from: number, end: number): string | null {
+  const n = end - from;
+  // Most words are their own key: tell so without a new string.
+  if (n <= 3 || text.charCodeAt(end - 1) !== 115 /* s */) return null;
+  const at = (back: number) => text.charCodeAt(end - back);
+  const c2 = at(2);
+  if (c2 === 39 /* ' */) return text.slice(from, end - 2);
+  const c3 = at(3);
+  if (c2 === 101 /* e */ && c3 === 105 /* i */ && n > 4) return `${text.slice(from, end - 3)}y`;
+  if (c2 === 101 /* e */) {
+    // -sses, -xes, -zes, -ches, -shes: the plural adds 'es'.
+    const c4 = at(4);
+    if ((c3 === 115 && c4 === 115) || c3 === 120 || c3 === 122 || (c3 === 104 && (c4 === 99 || c4 === 115))) return text.slice(from, end - 2);
+  }
+  // -ss, -us, -is: not a plural.
+  if (c2 === 115 || c2 === 117 || c2 === 105) return null;
+  return text.slice(from, end - 1);
+}
+
+/**
+ * The singular-like key of a word, so that close variants compare equal: 'devices' and 'device',
+ * 'batteries' and 'battery', 'boxes' and 'box'. Only a key (both sides go through it), not English.
+ */
+export function variantKeyOfWord(word: string): string {
+  return variantKeyOfSlice(word, 0, word.length) ?? word;
+}
+
+/**
+ * A normalised text as Amazon's negative matching compares it: its words (wordsText), each
+ * reduced to its close-variant key, so that singular and plural match. Hot (every term an
+ * existing negative is checked against): a text whose words are their own keys is returned as is.
+ */
+export function closeVariantKey(text: string): string {
+  const words = wordsText(text);
+  let key: string | null = null;
+  let from = 0;
+  for (;;) {
+    let end = words.indexOf(' ', from);
+    if (end < 0) end = words.length;
+    const word = variantKeyOfSlice(words, from, end);
+    if (word !== null) key = `${key ?? ''}${words.slice(key === null ? 0 : from, from)}${word}`;
+    else if (key !== null) key += words.slice(from, end);
+    if (end === words.length) return key ?? words;
+    if (key !== null) key += ' ';
+    from = end + 1;
+  }
+}
+
 /**
  * Calls `visit` with each distinct 1-, 2- and 3-word gram of a normalised term (a gram repeated in
  * the term is visited once). Hot: it runs for every distinct term of the account.
  */
 export function forEachGram(term: string, visit: (gram: string, n: 1 | 2 | 3) => void, maxSize = 3): void {
-  const words = term.split(' ');
+  const text = wordsText(term);
+  if (text === '') return;
+  const words = text.split(' ');
   const count = words.length;
   const seen: string[] = [];
   for (let i = 0; i < count; i += 1) {

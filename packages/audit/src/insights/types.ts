@@ -1,5 +1,5 @@
 /**
- * Audit insights (issue 12): what to do about an account. Every list is computed from the
+ * Audit insights: what to do about an account. Every list is computed from the
  * campaign tree of the audit and the search term rows of the SP and SB search term tabs, and
  * every row carries the ids, names and (where the workbook has them) the sheet rows it comes from.
  * Units follow the contract: Money unrounded (summed with compensated summation), Percent = 12.5
@@ -18,7 +18,7 @@ import type { SearchTermRecord } from '../search-terms/types.js';
 // Settings
 // ---------------------------------------------------------------------------------------------
 
-/** The settings the lists depend on; remembered per user by the server. */
+/** The settings the lists depend on; remembered per ad account by the server. */
 export interface InsightSettings {
   /** Target ACOS, a Percent (30 = 30 %). Default 30. */
   target_acos: Percent;
@@ -28,7 +28,7 @@ export interface InsightSettings {
   brand_terms: string[];
   /** Waste threshold = the account's cost per order x this factor. Default 1. */
   waste_factor: Ratio;
-  /** Harvest: a term needs at least this many orders. Default 2. */
+  /** Harvest: a term needs at least this many orders (and min_clicks clicks). Default 2. */
   harvest_min_orders: Count;
 }
 
@@ -102,6 +102,17 @@ export interface WastedSpendRow extends CampaignRef {
   metrics: Metrics;
   /** no_orders: all the spend; high_acos: the spend above the target ACOS (spend - sales x target). */
   wasted: Money;
+  /** A live negative of its ad group or campaign that already stops this text (the waste is past); null when none. */
+  covered_by: CoveringNegative | null;
+}
+
+/** An existing negative keyword or negative product target, as the workbook has it. */
+export interface CoveringNegative {
+  /** The negative keyword's text or the negative target's expression (lower case). */
+  text: string;
+  /** 'Negative Exact', 'Negative Phrase', or 'Negative Product Target'. */
+  match_type: string;
+  level: NegativeSuggestionLevel;
 }
 
 /** Wasted spend of one campaign type (or 'all') at one level. */
@@ -110,13 +121,15 @@ export interface WastedSpendTotal {
   /** The spend of all keywords/targets (or all search terms) of this type: the denominator. */
   spend: Money;
   wasted: Money;
-  /** wasted / spend x 100. */
+  /** wasted / spend x 100: a share of this level's rows' spend (see share_basis), not of the account's. */
   share_of_spend: Percent;
   /** Rows counted. */
   count: Count;
 }
 
 export interface WastedSpendLevel {
+  /** What share_of_spend is a share of, in words: 'of the spend of all keywords and product targets'. */
+  share_basis: string;
   /** 'all' first, then SP, SB, SD (only the types present). */
   totals: WastedSpendTotal[];
   /** Most wasted first; at most WASTED_ROWS_LIMIT (2,000, see total_rows). */
@@ -195,6 +208,8 @@ export interface NegativeConflict {
   source: SheetRow | null;
   orders: Count;
   sales: Money;
+  /** True when the negative blocks it only as a close variant (a plural or singular, punctuation aside). */
+  close_variant: boolean;
   /** A sentence for the user, e.g. "Would block the keyword 'red valve' (Exact) in ad group X". */
   warning: string;
 }
@@ -210,11 +225,20 @@ export interface NegativeSuggestion extends CampaignRef {
   keyword_text: string;
   /** Exact: the term's figures in the ad group; Phrase: the gram's figures in the campaign. */
   metrics: Metrics;
+  /**
+   * The figures the waste rule judged: Exact, the term's in the ad group (= metrics); Phrase, the
+   * gram's over the whole account (the campaign's share alone can be a few clicks).
+   */
+  qualifying_metrics: Metrics;
+  /** 'ad_group' for Exact, 'account' for Phrase: where qualifying_metrics were added up. */
+  qualifying_scope: 'ad_group' | 'account';
+  /** The campaign or (Exact) ad group is paused or archived: kept apart, hidden by default. */
+  paused: boolean;
   /** The search term rows behind the suggestion. */
   sources: SheetRow[];
   /** Empty when nothing would be blocked. */
   conflicts: NegativeConflict[];
-  /** False for Sponsored Brands campaigns: the export writes the Sponsored Products sheet only. */
+  /** False for Sponsored Brands campaigns: their rows cannot be created from this export yet. */
   exportable: boolean;
 }
 
@@ -232,13 +256,16 @@ export interface HarvestSuggestion {
   suggested_bid: Money;
   /**
    * Where the Exact keyword would go: the SP manual (keyword-targeted) ad group where the term
-   * converted best; null when it converted only in auto, product-targeting or SB ad groups (add it by hand).
+   * converted best, a serving one before a paused one, never one named for another match type
+   * ('Ad Group PHRASE Match'); null when there is none (add it by hand).
    */
   destination: CampaignRef | null;
   /** Every campaign/ad group where it converted or spent, with its figures. */
   occurrences: TermOccurrence[];
   /** True when destination is set (the export needs campaign and ad group ids). */
   exportable: boolean;
+  /** The destination's campaign or ad group is paused or archived (no serving one took the term): kept apart. */
+  paused: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -257,12 +284,22 @@ export interface TermConflict {
   /** Stable: 'conflict:' and the term. */
   id: string;
   search_term: string;
-  /** The ad groups where the term converted (orders > 0), best first. */
+  /** Every ad group where the term has figures, best first (converting ones first). */
   occurrences: TermOccurrence[];
+  /** How many of them converted (orders > 0): at least 2. */
+  converting_ad_groups: Count;
   /** The ad group that performs best: lowest ACOS, then most orders. */
   best_ad_group_id: string;
-  /** The term's figures over those ad groups. */
+  /** The term's figures over every ad group. */
   metrics: Metrics;
+  /**
+   * True when the best ad group's lead holds under the confidence rule (its conversion rate's
+   * 95 % Wilson interval at its worst still gives a lower ACOS than every other ad group's at its
+   * best, on at least min_clicks clicks): only then is negating the term elsewhere advised.
+   */
+  negate_elsewhere: boolean;
+  /** The advice in words, with the figures. */
+  advice: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,14 +2,16 @@
 import { metricsFromCounts, type Metrics } from '../metrics/metrics.js';
 import { CompensatedSum } from '../metrics/money-sum.js';
 import { percentOf } from '../metrics/units.js';
-import type { Campaign, CampaignTypeCode } from '../model/contract.js';
+import type { AdGroup, Campaign, CampaignTypeCode } from '../model/contract.js';
 import type { SearchTermRecord } from '../search-terms/types.js';
+import { isLive, type CampaignContext } from './campaign-context.js';
+import { coveringNegative } from './negative-conflicts.js';
 import { sheetRowOf } from './term-occurrences.js';
-import { byText } from './term-text.js';
+import { byText, normalizeTerm } from './term-text.js';
 import { firstSorted } from './top-k.js';
 import { wasteOfFigures, type Waste } from './waste-rule.js';
 import type {
-  CampaignRef, InsightSettings, InsightsAccount, WasteReason, WastedSpend, WastedSpendLevel, WastedSpendRow, WastedSpendTotal,
+  CampaignRef, CoveringNegative, InsightSettings, InsightsAccount, WasteReason, WastedSpend, WastedSpendLevel, WastedSpendRow, WastedSpendTotal,
 } from './types.js';
 
 type TotalKey = CampaignTypeCode | 'all';
@@ -17,6 +19,20 @@ const TOTAL_ORDER: readonly TotalKey[] = ['all', 'SP', 'SB', 'SD'];
 
 /** Rows answered per level (most wasted first); the rest are counted in total_rows. */
 export const WASTED_ROWS_LIMIT = 2000;
+
+/** What each level's share of spend is a share of: its own rows' spend, not the account's. */
+export const SHARE_BASIS = {
+  targets: 'of the spend of all keywords and product targets',
+  search_terms: 'of the spend of all search term rows',
+} as const;
+
+type Contexts = ReadonlyMap<string, CampaignContext>;
+
+/** The live negative keyword of the ad group or campaign that stops the text, as answered. */
+function coveringKeyword(contexts: Contexts, campaignId: string, adGroupId: string | null, text: string): CoveringNegative | null {
+  const negative = coveringNegative(contexts.get(campaignId), adGroupId, normalizeTerm(text));
+  return negative && { text: negative.text, match_type: negative.match_type, level: negative.ad_group_id === null ? 'campaign' : 'ad_group' };
+}
 
 interface Sum {
   spend: CompensatedSum;
@@ -46,7 +62,9 @@ class LevelJudge<T> {
   private readonly sums = new Map<TotalKey, Sum>();
   private readonly all: Sum;
 
-  constructor(private readonly settings: InsightSettings, private readonly account: InsightsAccount, private readonly level: LevelRows<T>) {
+  constructor(
+    private readonly settings: InsightSettings, private readonly account: InsightsAccount, private readonly level: LevelRows<T>, private readonly shareBasis: string,
+  ) {
     this.all = this.sumOf('all');
   }
 
@@ -81,6 +99,7 @@ class LevelJudge<T> {
     const rows = Int32Array.from({ length: sources.length }, (_, row) => row);
     const answered = firstSorted(rows, WASTED_ROWS_LIMIT, (row) => -wasted[row], byWaste);
     return {
+      share_basis: this.shareBasis,
       totals,
       rows: answered.map((row) => level.make(sources[row], idOf(row), { reason: reasons[row], wasted: wasted[row] })),
       total_rows: sources.length,
@@ -101,9 +120,18 @@ interface TargetRow extends CampaignRef {
   text: string;
   match_type: string | null;
   metrics: Metrics;
+  /** Keywords: found when answered; product targets: their ad group's or campaign's negative target of the same expression. */
+  covered_by: CoveringNegative | null;
 }
 
-const TARGET_ROWS: LevelRows<TargetRow> = {
+/** A live negative product target of the ad group (or its campaign) with the target's expression. */
+function coveringTarget(negatives: AdGroup['negative_targeting'], expression: string): CoveringNegative | null {
+  const wanted = normalizeTerm(expression);
+  const found = negatives.find((n) => isLive(n.state) && normalizeTerm(n.expression) === wanted);
+  return found ? { text: wanted, match_type: 'Negative Product Target', level: found.level } : null;
+}
+
+const targetRows = (contexts: Contexts): LevelRows<TargetRow> => ({
   idOf: (t) => `${t.subject}:${t.entity_id || `${t.campaign_id}/${t.ad_group_id}/${t.text}`}`,
   make: (t, id, waste) => ({
     campaign_type: t.campaign_type,
@@ -119,11 +147,12 @@ const TARGET_ROWS: LevelRows<TargetRow> = {
     entity_id: t.entity_id || null,
     source: null,
     metrics: t.metrics,
+    covered_by: t.subject === 'keyword' ? coveringKeyword(contexts, t.campaign_id, t.ad_group_id, t.text) : t.covered_by,
   }),
-};
+});
 
-function targetsLevel(campaigns: readonly Campaign[], settings: InsightSettings, account: InsightsAccount): WastedSpendLevel {
-  const judge = new LevelJudge(settings, account, TARGET_ROWS);
+function targetsLevel(campaigns: readonly Campaign[], settings: InsightSettings, account: InsightsAccount, contexts: Contexts): WastedSpendLevel {
+  const judge = new LevelJudge(settings, account, targetRows(contexts), SHARE_BASIS.targets);
   for (const campaign of campaigns) {
     for (const adGroup of campaign.ad_groups) {
       const ref: CampaignRef = {
@@ -131,7 +160,9 @@ function targetsLevel(campaigns: readonly Campaign[], settings: InsightSettings,
       };
       const add = (subject: TargetRow['subject'], id: string, text: string, matchType: string | null, metrics: Metrics) => {
         const waste = judge.judge(campaign.type_code, metrics.orders, metrics.clicks, metrics.spend, metrics.sales, metrics.acos);
-        if (waste) judge.keep(waste, { ...ref, subject, entity_id: id, text, match_type: matchType, metrics });
+        if (!waste) return;
+        const covered = subject === 'product_target' ? coveringTarget(adGroup.negative_targeting, text) : null;
+        judge.keep(waste, { ...ref, subject, entity_id: id, text, match_type: matchType, metrics, covered_by: covered });
       };
       for (const k of adGroup.keywords) add('keyword', k.id, k.text, k.match_type, k.metrics);
       for (const t of adGroup.product_targeting) add('product_target', t.id, t.expression, null, t.metrics);
@@ -140,7 +171,7 @@ function targetsLevel(campaigns: readonly Campaign[], settings: InsightSettings,
   return judge.answer();
 }
 
-function searchTermsLevel(records: readonly SearchTermRecord[], settings: InsightSettings, account: InsightsAccount): WastedSpendLevel {
+function searchTermsLevel(records: readonly SearchTermRecord[], settings: InsightSettings, account: InsightsAccount, contexts: Contexts): WastedSpendLevel {
   const judge = new LevelJudge<number>(settings, account, {
     idOf: (i) => `search_term:${records[i].id}`,
     make: (i, id, waste) => {
@@ -159,9 +190,10 @@ function searchTermsLevel(records: readonly SearchTermRecord[], settings: Insigh
         entity_id: record.keyword_id ?? record.product_targeting_id,
         source: sheetRowOf(record),
         metrics: metricsFromCounts(record.metrics),
+        covered_by: coveringKeyword(contexts, record.campaign_id, record.ad_group_id, record.customer_search_term),
       };
     },
-  });
+  }, SHARE_BASIS.search_terms);
   for (let i = 0; i < records.length; i += 1) {
     const { campaign_type: type, metrics } = records[i];
     const waste = judge.judge(type, metrics.orders, metrics.clicks, metrics.spend, metrics.sales, metrics.acos);
@@ -170,11 +202,12 @@ function searchTermsLevel(records: readonly SearchTermRecord[], settings: Insigh
   return judge.answer();
 }
 
+/** `contexts`: each campaign's live negatives, to mark the rows they already cover. */
 export function wastedSpend(
-  campaigns: readonly Campaign[], records: readonly SearchTermRecord[], settings: InsightSettings, account: InsightsAccount,
+  campaigns: readonly Campaign[], records: readonly SearchTermRecord[], settings: InsightSettings, account: InsightsAccount, contexts: Contexts,
 ): WastedSpend {
   return {
-    targets: targetsLevel(campaigns, settings, account),
-    search_terms: searchTermsLevel(records, settings, account),
+    targets: targetsLevel(campaigns, settings, account, contexts),
+    search_terms: searchTermsLevel(records, settings, account, contexts),
   };
 }

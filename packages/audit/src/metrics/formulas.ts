@@ -1,4 +1,4 @@
-/** The derived-metric formulas of spec 2 section 9. Each is 0 when its denominator is 0. */
+/** The derived-metric formulas (ROAS, ACOS, CTR, CPC, CVR, ...). Each is 0 when its denominator is 0, as Amazon's console shows them. */
 import { percentOf, safeDivide, type Count, type Money, type Percent, type Ratio } from './units.js';
 
 /** CPC = spend / clicks (money per click). */

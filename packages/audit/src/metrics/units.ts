@@ -18,7 +18,7 @@ export type Fraction = Flavour<'fraction'>;
 /** A plain ratio such as ROAS (sales / spend). */
 export type Ratio = Flavour<'ratio'>;
 
-/** numerator / denominator, 0 when the denominator is 0 (spec 2 section 9). */
+/** numerator / denominator, 0 when the denominator is 0 (a campaign without clicks or sales is not an error). */
 export function safeDivide(numerator: number, denominator: number): number {
   return denominator === 0 || !Number.isFinite(denominator) ? 0 : numerator / denominator;
 }

@@ -1,5 +1,5 @@
 /**
- * The audit data contract of DESIGN.md ("The audit data contract"): what the server stores
+ * The audit data contract: what the server stores
  * and serves and what the web app renders. Numbers are plain JSON numbers; the unit
  * flavours only guard TypeScript code against mixing units.
  */

@@ -1,4 +1,4 @@
-/** A product's share of its campaign's and ad group's figures (spec 2 section 9). */
+/** A product's share of its campaign's and ad group's figures: how they are divided among the campaign's products. */
 import type { BaseCounts } from '../metrics/metrics.js';
 import type { ProrationFactors } from './contract.js';
 
@@ -20,7 +20,7 @@ export function prorationFactors(part: BaseCounts, whole: BaseCounts | null): Pr
   };
 }
 
-/** A factor that is missing or not a number counts as 1 (spec 2 section 9). */
+/** A factor that is missing or not a number counts as 1: the product keeps the figures whole rather than losing them. */
 const factor = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 1);
 
 /** Applies factors to counts; units follow the orders factor. */

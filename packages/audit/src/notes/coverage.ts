@@ -1,5 +1,5 @@
 /**
- * The notes coverage gauge (spec 2 section 2, "Notes coverage gauge"): the share of spend and of
+ * The notes coverage gauge: the share of spend and of
  * sales that belongs to campaigns (or parent ASINs) with at least one note, its colour band, and
  * how many more of them, largest first, would bring it to the 80% target.
  */
@@ -9,9 +9,9 @@ import type { Money, Percent } from '../metrics/units.js';
 import type { Campaign } from '../model/contract.js';
 import { parentAsinKey } from './types.js';
 
-/** Coverage target (spec 2 section 9). */
+/** Coverage target: the share of spend worth having notes on. */
 export const NOTES_COVERAGE_TARGET: Percent = 80;
-/** Lower bounds of the colour bands (spec 2 section 9): 80+ green, 60-79 teal, 40-59 light blue, below 40 blue. */
+/** Lower bounds of the colour bands: 80+ green, 60-79 teal, 40-59 light blue, below 40 blue. */
 export const COVERAGE_BAND_THRESHOLDS = { green: 80, teal: 60, lightBlue: 40 } as const;
 
 export type CoverageBand = 'green' | 'teal' | 'light-blue' | 'blue';

@@ -4,3 +4,4 @@ export * from './coverage.js';
 export * from './notes-document.js';
 export * from './notes-clipboard.js';
 export * from './notes-export.js';
+export * from './notes-workbook.js';

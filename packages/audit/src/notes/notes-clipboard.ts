@@ -1,5 +1,5 @@
 /**
- * The View Notes tab's Copy (spec 2 section 2): the 'Audit Results' document as plain text and
+ * The View Notes tab's Copy: the 'Audit Results' document as plain text and
  * as HTML (headings, a metrics line and a bullet list of notes per campaign or parent ASIN).
  */
 import type { ClipboardContent } from '../clipboard/clipboard-table.js';

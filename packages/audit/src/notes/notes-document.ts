@@ -1,5 +1,5 @@
 /**
- * The View Notes tab's 'Audit Results' document (spec 2 section 2): the campaigns with notes,
+ * The View Notes tab's 'Audit Results' document: the campaigns with notes,
  * by spend descending, and the parent ASINs with notes, with their titles.
  */
 import type { AsinMapEntry } from '../business/types.js';

@@ -1,8 +1,9 @@
 /**
- * Notes export (issue 9): one row per note, grouped by campaign or by parent ASIN, as a CSV file
+ * Notes export: one row per note, grouped by campaign or by parent ASIN, as a CSV file
  * (UTF-8 with a byte-order mark so Excel reads it as UTF-8) or an .xlsx workbook (stored parts,
  * so it is written in the browser without zlib).
  */
+import { csvFile, csvLines } from '../csv/write-csv.js';
 import type { CellValue } from '../xlsx/types.js';
 import { writeStoredWorkbook } from '../xlsx/workbook-writer.js';
 import type { NotesDocument } from './notes-document.js';
@@ -43,18 +44,9 @@ export function notesExportTable(document: NotesDocument, grouping: NotesExportG
   };
 }
 
-/** RFC 4180: a cell with a comma, a quote or a line break (or edge spaces) is quoted, quotes doubled. */
-export function csvCell(value: CellValue): string {
-  if (value === null) return '';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  const text = String(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The table as CSV text: a byte-order mark, the header row, then the rows, CRLF line ends. */
 export function notesExportCsv(table: NotesExportTable): string {
-  const lines = [table.headers, ...table.rows].map((row) => row.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(csvLines([table.headers, ...table.rows]));
 }
 
 /** The table as an .xlsx workbook with one sheet. */

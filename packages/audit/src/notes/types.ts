@@ -1,4 +1,4 @@
-/** Notes as the audit engine reads them (spec 2 section 3, "Note"); the API's Note has this shape. */
+/** Notes as the audit engine reads them; the API's Note has this shape. */
 
 export interface AuditNote {
   id: number;

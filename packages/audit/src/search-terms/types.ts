@@ -1,4 +1,4 @@
-/** Search terms of the bulk file's search term report tabs (spec 2 section 3, "Search term"). */
+/** Search terms of the bulk file's search term report tabs. */
 import type { SEARCH_TERM_COLUMNS } from '../bulk/columns.js';
 import type { Count, Money, Percent, Ratio } from '../metrics/units.js';
 

@@ -1,10 +1,10 @@
-/** Sort semantics of spec 2 section 4: a new column sorts descending first, the same column toggles. */
+/** Sort semantics: a new column sorts descending first, the same column toggles. */
 import { CAMPAIGN_NUMBERS } from '../model/campaign-numbers.js';
 import type { Campaign } from '../model/contract.js';
 
 export type SortDirection = 'asc' | 'desc';
 export const SORTABLE_COLUMNS = [
-  'campaignName', 'type', 'spend', 'sales', 'roas', 'cpc', 'clicks', 'orders',
+  'campaignName', 'type', 'spend', 'sales', 'roas', 'acos', 'cpc', 'clicks', 'orders',
   'conversionRate', 'impressions', 'adGroupCount', 'productCount', 'keywordCount', 'state',
 ] as const;
 export type SortColumn = (typeof SORTABLE_COLUMNS)[number];

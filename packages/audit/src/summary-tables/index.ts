@@ -3,3 +3,4 @@ export { METRIC_HEADERS, type SummaryRowRole, type SummaryTable } from './summar
 export { placementLabel, spTargetingLabel, targetingTypeLabel } from './labels.js';
 export * from './summary-tables.js';
 export { topCampaignSpendSlices, type SpendSlice } from './top-spend-slices.js';
+export { productAdSpendNote } from './level-totals.js';

@@ -1,6 +1,8 @@
-/** One ClipboardTable builder per card of the Summary tab (spec 2 section 2). */
-import { formatCount, formatMoney, formatPercent, formatRoas } from '../format/format.js';
+/** One ClipboardTable builder per card of the Summary tab. */
+import { formatAcos, formatCount, formatMoney, formatPercent, formatRoas } from '../format/format.js';
+import { sumMoney } from '../metrics/money-sum.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { Money } from '../metrics/units.js';
 import {
   CAMPAIGN_TYPE_NAMES,
   type AuditSummary,
@@ -32,7 +34,7 @@ export function accountLevelTable(account: Metrics): SummaryTable {
     ['ROAS', formatRoas(account.roas)],
   ];
   const details: [string, string][] = [
-    ['ACOS', formatPercent(account.acos)],
+    ['ACOS', formatAcos(account)],
     ['Impressions', formatCount(account.impressions)],
     ['Clicks', formatCount(account.clicks)],
     ['CTR', formatPercent(account.ctr)],
@@ -48,27 +50,74 @@ export function accountLevelTable(account: Metrics): SummaryTable {
   };
 }
 
-/** Keyword match types and product-targeting expression kinds, by spend. */
-export function targetingTypeTable(rows: readonly TargetingTypeSummary[]): SummaryTable {
+/** Amounts that differ by less than half a cent are the same amount. */
+const sameAmount = (a: Money, b: Money) => Math.abs(a - b) < 0.005;
+
+/**
+ * The footnote of a table whose total is not the spend it is compared with, saying both
+ * amounts and why; none when they agree.
+ */
+function differingTotalNote(total: Money, reference: Money, referenceName: string, reason: string): string[] {
+  if (sameAmount(total, reference)) return [];
+  return [`The total spend (${formatMoney(total)}) differs from ${referenceName} (${formatMoney(reference)}): ${reason}`];
+}
+
+const TARGETING_TOTAL_REASON =
+  'this table adds up keyword and product-targeting rows, and Amazon reports them apart from their campaign rows. ' +
+  'Campaigns whose targets are not in the file (such as Sponsored Brands video or Sponsored Display audiences) are missing from it, ' +
+  "and a campaign's target rows can add up to a little more or less than its campaign row.";
+
+/**
+ * Keyword match types and product-targeting expression kinds, by spend. With the account's
+ * spend, a footnote says why the total differs from it.
+ */
+export function targetingTypeTable(rows: readonly TargetingTypeSummary[], accountSpend?: Money): SummaryTable {
+  const total = sumMoney(rows.map((row) => row.metrics.spend));
   return breakdownTable({
     title: SUMMARY_CARD_TITLES.targetingType,
     labelHeaders: ['Targeting Type'],
     rows: rows.map((row) => ({ cells: [targetingTypeLabel(row.key)], metrics: row.metrics })),
     totalCells: TOTAL,
+    notes: rows.length > 0 && accountSpend !== undefined ? differingTotalNote(total, accountSpend, "the account's spend", TARGETING_TOTAL_REASON) : [],
   });
 }
 
 const PLACEMENT_SECTIONS = { SP: 'Sponsored Products', SB: 'Sponsored Brands' } as const;
 
-/** One table of the Placement Performance Summary: Sponsored Products or Sponsored Brands. */
-export function placementTable(type: 'SP' | 'SB', rows: readonly PlacementSummary[]): SummaryTable {
+/**
+ * Business buyers are counted inside Top of Search, Rest of Search and Product Pages: the
+ * three add up to the campaigns' spend, and this row is a slice of them, not a fourth placement.
+ */
+export const SP_PLACEMENT_PART = 'Placement Amazon Business';
+export const PLACEMENT_PART_PREFIX = 'of which ';
+
+const PLACEMENT_TOTAL_REASON =
+  'this table adds up placement rows, and Amazon reports them apart from campaign rows. ' +
+  'Campaigns without placement rows in the file (placement data not ticked, or Sponsored Brands campaigns that Amazon lists without them) are missing from it, ' +
+  "and a campaign's placement rows can add up to a little more or less than its campaign row.";
+
+/**
+ * One table of the Placement Performance Summary: Sponsored Products or Sponsored Brands.
+ * With the campaigns' spend of that type, a footnote says why the total differs from it.
+ */
+export function placementTable(type: 'SP' | 'SB', rows: readonly PlacementSummary[], campaignSpend?: Money): SummaryTable {
   const section = PLACEMENT_SECTIONS[type];
+  const isPart = (row: PlacementSummary) => type === 'SP' && row.placement === SP_PLACEMENT_PART;
+  const total = sumMoney(rows.filter((row) => !isPart(row)).map((row) => row.metrics.spend));
   return breakdownTable({
     title: `${SUMMARY_CARD_TITLES.placements} - ${section}`,
     section,
     labelHeaders: ['Placement'],
-    rows: rows.map((row) => ({ cells: [placementLabel(row.placement)], metrics: row.metrics })),
+    rows: rows.map((row) =>
+      isPart(row)
+        ? { cells: [`${PLACEMENT_PART_PREFIX}${placementLabel(row.placement)}`], metrics: row.metrics, part: true }
+        : { cells: [placementLabel(row.placement)], metrics: row.metrics },
+    ),
     totalCells: TOTAL,
+    notes:
+      rows.length > 0 && campaignSpend !== undefined
+        ? differingTotalNote(total, campaignSpend, `the ${section} campaigns' spend`, PLACEMENT_TOTAL_REASON)
+        : [],
   });
 }
 
@@ -124,10 +173,11 @@ export interface SummaryCard {
 /** Every card of the Summary tab, in the order shown and copied by Copy All. */
 export function summaryCards(summary: AuditSummary): SummaryCard[] {
   const card = (id: SummaryCardId, ...tables: SummaryTable[]): SummaryCard => ({ id, title: SUMMARY_CARD_TITLES[id], tables });
+  const spendOf = (type: 'SP' | 'SB') => summary.by_campaign_type.find((row) => row.key === type)?.metrics.spend ?? 0;
   return [
     card('account', accountLevelTable(summary.account)),
-    card('targetingType', targetingTypeTable(summary.by_targeting_type)),
-    card('placements', placementTable('SP', summary.placements.SP), placementTable('SB', summary.placements.SB)),
+    card('targetingType', targetingTypeTable(summary.by_targeting_type, summary.account.spend)),
+    card('placements', placementTable('SP', summary.placements.SP, spendOf('SP')), placementTable('SB', summary.placements.SB, spendOf('SB'))),
     card('campaignType', campaignTypeTable(summary.by_campaign_type)),
     card('biddingStrategy', biddingStrategyTable(summary.by_bidding_strategy)),
     card('topCampaigns', topCampaignsTable(summary.top_campaigns)),

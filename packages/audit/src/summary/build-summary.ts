@@ -1,4 +1,4 @@
-/** Every figure of the Summary tab (spec 2 section 2), from the campaign list. */
+/** Every figure of the Summary tab, from the campaign list. */
 import { sumMetrics } from '../metrics/metrics.js';
 import type { AuditSummary, Campaign } from '../model/contract.js';
 import { summariseByBiddingStrategy } from './bidding-strategy.js';

@@ -7,7 +7,7 @@ import {
   SD_HEADERS,
   SP_HEADERS,
   SP_SEARCH_TERM_HEADERS,
-} from '../../src/fixtures/headers.js';
+} from '../../src/bulk/headers.js';
 import { LAYOUTS, type BulkLayout } from '../../src/fixtures/layouts.js';
 
 function layoutHeader(layout: BulkLayout): string[] {

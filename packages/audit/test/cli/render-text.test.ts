@@ -10,10 +10,15 @@ function result(): CliAuditResult {
   const search_terms = digestSearchTerms({
     sheets_found: [], available_sheets: audit.report.sheets_found, expected_sheets: ['SP Search Term Report', 'SB Search Term Report'], search_terms: [],
   });
-  return { file_name: 'bulk.xlsx', ...audit, search_terms, health: computeHealth(audit, { fileName: 'bulk.xlsx' }) };
+  return { file_name: 'bulk.xlsx', currency: 'USD', ...audit, search_terms, health: computeHealth(audit, { fileName: 'bulk.xlsx' }) };
 }
 
 describe('renderAuditText', () => {
+  test("amounts in the account's currency: euros as Germany writes them, yen without decimals", () => {
+    expect(renderAuditText({ ...result(), currency: 'EUR' })).toMatch(/ {2}Top 5 +1\.000,50\s€ +3\.000,00\s€ +3\.00 +39\.51%/);
+    expect(renderAuditText({ ...result(), currency: 'JPY' })).toMatch(/ {2}Top 5 +￥1,001 +￥3,000 +3\.00 +39\.51%/);
+  });
+
   test('every summary card, in the order of the Summary tab', () => {
     const text = renderAuditText(result());
     const titles = ['Account', 'Spend & sales by campaign type', 'Spend & sales by targeting type', 'Placement performance',

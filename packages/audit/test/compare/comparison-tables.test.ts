@@ -45,6 +45,11 @@ describe('comparison CSV', () => {
     expect(csv).toContain(`Renamed,444,${NAMES.clamps},SP,"was ""${NAMES.hoses}"""`);
   });
 
+  test('a campaign name that starts a formula is written as text; signed figures stay numbers', () => {
+    const csv = comparisonCsv([{ title: 'T', headers: ['Campaign', 'Change', '% Change'], rows: [['-1+cmd|" /C calc"!A0', '-$37.01', '-13.17%']] }]);
+    expect(csv).toContain(`\r\n"'-1+cmd|"" /C calc""!A0",-$37.01,-13.17%\r\n`);
+  });
+
   test('the file is named after both periods', () => {
     expect(comparisonFileName('bulk Jan.xlsx', '2026-02-28')).toBe('comparison-bulk-Jan-vs-2026-02-28.csv');
   });

@@ -8,8 +8,10 @@ import {
 } from '../../src/filters/filter-state.js';
 
 describe('filter state', () => {
-  test('every bounded field of spec 2 section 3: 8 metrics, 4 placements x 3 measures, 3 counts', () => {
-    expect(BOUNDED_FIELDS).toHaveLength(8 + 12 + 3);
+  test('every bounded field of the filters plus ACOS: 9 metrics, 4 placements x 3 measures, 3 counts', () => {
+    expect(BOUNDED_FIELDS).toHaveLength(9 + 12 + 3);
+    expect(BOUNDED_FIELDS).toContain('Acos');
+    expect(boundedFieldLabel('Acos')).toBe('ACOS');
     expect(BOUNDED_FIELDS).toContain('ConversionRate');
     expect(BOUNDED_FIELDS).toContain('AmazonBusinessRoas');
     expect(BOUNDED_FIELDS).toContain('KeywordCount');

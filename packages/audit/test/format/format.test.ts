@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   CAMPAIGN_NAME_DISPLAY_LENGTH,
+  formatAcos,
+  noSalesAcosNotes,
   formatCount,
   formatMoney,
   formatPercent,
@@ -42,5 +44,19 @@ describe('display formatting', () => {
     // Characters, not UTF-16 units: an emoji is one character and is never cut in half.
     expect(truncateText('Äpfel 🍎', 7)).toBe('Äpfel 🍎');
     expect(truncateText('Äpfel 🍎🍎', 7)).toBe('Äpfel 🍎\u2026');
+  });
+
+  test('ACOS of spend without sales shows a dash (its value stays 0); no spend or some sales show the percentage', () => {
+    expect(formatAcos({ acos: 0, spend: 12.5, sales: 0 })).toBe('\u2014');
+    expect(formatAcos({ acos: 0, spend: 0, sales: 0 })).toBe('0.00%');
+    expect(formatAcos({ acos: 25, spend: 25, sales: 100 })).toBe('25.00%');
+    // Less than half a cent is no spend, as formatMoney shows it.
+    expect(formatAcos({ acos: 0, spend: 0.004, sales: 0 })).toBe('0.00%');
+  });
+
+  test('a table whose ACOS column shows the dash carries the note that explains it', () => {
+    expect(noSalesAcosNotes(['Campaign', 'ACOS'], [['A', '10.00%'], ['B', '\u2014']])).toEqual(['ACOS \u2014: spend with no sales.']);
+    expect(noSalesAcosNotes(['Campaign', 'ACOS'], [['A', '10.00%']])).toEqual([]);
+    expect(noSalesAcosNotes(['Campaign', 'Bid'], [['A', '\u2014']])).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ describe('campaigns spending with no sales', () => {
   });
 });
 
-describe("ACOS far above the account's", () => {
+describe('ACOS far above the account average', () => {
   test("fails when campaigns at twice the account's ACOS or more take 20% of the spend", () => {
     // Account: spend 130, sales 1100, ACOS 11.82 %; 'Costly' 30 %.
     const check = checkAcosFarAboveAccount(healthInput([campaign('Good', 100, 1000), campaign('Costly', 30, 100)]));
@@ -76,6 +76,20 @@ describe('budget-capped winners', () => {
     expect(checkBudgetCappedWinners(healthInput([roomy, loser], { days: 30 }))).toMatchObject({ status: 'pass', evidence_total: 0 });
   });
 
+  test("a winner spending above its budget on average reads 'budget changed during the period?', listed but not a failure", () => {
+    // 683.64 over 30 days on a 10.00 budget: 227.88% of it, which the budget in the file cannot have allowed.
+    const changed = campaign('Raised budget', 683.64, 6836.4, { dailyBudget: 10 });
+    const check = checkBudgetCappedWinners(healthInput([changed, loser], { days: 30 }));
+    expect(check.status).toBe('pass');
+    expect(check.evidence).toHaveLength(1);
+    expect(check.evidence[0]).toMatchObject({ subject: 'Raised budget', note: 'Budget changed during the period?' });
+    expect(figure(check, 'Budget used')).toBeCloseTo(227.88, 2);
+    expect(check.summary).toMatch(/1 campaign spent more than the daily budget on average: budget changed during the period\? Not counted\.$/);
+    // With a true capped winner beside it, the status is that winner's alone.
+    const both = checkBudgetCappedWinners(healthInput([winner, changed, loser], { days: 30 }));
+    expect(both.evidence.map((e) => [e.subject, e.note])).toEqual([['Winner', undefined], ['Raised budget', 'Budget changed during the period?']]);
+  });
+
   test('is not computed without the date range or without budgets', () => {
     const noRange = checkBudgetCappedWinners(healthInput([winner], { days: null }));
     expect(noRange.status).toBe('not_computed');
@@ -95,8 +109,14 @@ describe('paused campaigns that still converted', () => {
   });
 
   test('warns for a small one; passes when paused campaigns had no orders', () => {
-    expect(checkPausedConverting(healthInput([campaign('Live', 100, 5000), campaign('Stopped', 4, 50, { state: 'paused' })])).status).toBe('warn');
+    expect(checkPausedConverting(healthInput([campaign('Live', 100, 5000), campaign('Stopped', 1, 50, { state: 'paused' })])).status).toBe('warn');
     const check = checkPausedConverting(healthInput([campaign('Live', 100, 800), campaign('Stopped', 40, 0, { state: 'paused' })]));
     expect(check).toMatchObject({ status: 'pass', evidence: [] });
+  });
+
+  test('a paused loser (ACOS far above the account average) is not a fault here: the ACOS check alone counts it', () => {
+    const input = healthInput([campaign('Live', 100, 1000), campaign('Loser', 90, 100, { state: 'paused' })]);
+    expect(checkPausedConverting(input)).toMatchObject({ status: 'pass', evidence: [] });
+    expect(subjects(checkAcosFarAboveAccount(input))).toEqual(['Loser']);
   });
 });

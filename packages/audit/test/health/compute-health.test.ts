@@ -6,23 +6,32 @@ import { audit, campaign, notesOn } from './health-fixture.js';
 describe('computeHealth', () => {
   const result = audit([campaign('Winner', 300, 3000, { dailyBudget: 10 }), campaign('Dud', 60, 0)]);
 
-  test('runs every check in order, grades them and describes the data', () => {
+  test('runs every check in order, grades them and describes the data; without notes the notes check is left out', () => {
     const health = computeHealth(result);
     expect(health.checks.map((c) => c.id)).toEqual([
       'spend_without_sales', 'acos_far_above_account', 'budget_capped_winners', 'auto_without_negatives', 'dominant_keyword',
-      'duplicate_keywords', 'losing_placement_modifiers', 'paused_converting', 'spend_without_notes',
+      'duplicate_keywords', 'losing_placement_modifiers', 'paused_converting',
     ]);
+    expect(health.checks.every((c) => c.graded)).toBe(true);
     expect(health.checks.find((c) => c.id === 'spend_without_sales')!.status).toBe('fail');
     expect(health.grade).toEqual(gradeChecks(health.checks));
     expect(health.data_quality.facts).toHaveLength(7);
   });
 
-  test('the file name gives the days the budget check needs; notes make the notes check count', () => {
+  test('the file name gives the days the budget check needs', () => {
     const notIn = computeHealth(result);
-    expect(notIn.checks.filter((c) => c.status === 'not_computed').map((c) => c.id)).toEqual(['budget_capped_winners', 'spend_without_notes']);
-    const health = computeHealth(result, { fileName: 'bulk-x-20260301-20260330-1.xlsx', campaignHasNotes: notesOn([]) });
+    expect(notIn.checks.filter((c) => c.status === 'not_computed').map((c) => c.id)).toEqual(['budget_capped_winners']);
+    const health = computeHealth(result, { fileName: 'bulk-x-20260301-20260330-1.xlsx' });
     expect(health.checks.find((c) => c.id === 'budget_capped_winners')!.status).toBe('fail');
-    expect(health.checks.find((c) => c.id === 'spend_without_notes')!.status).toBe('fail');
     expect(health.grade.points).toBeGreaterThan(notIn.grade.points);
+  });
+
+  test('with notes, a failing notes coverage is listed last, marked ungraded, and costs the grade nothing', () => {
+    const without = computeHealth(result);
+    const withNotes = computeHealth(result, { campaignHasNotes: notesOn([]) });
+    const notes = withNotes.checks.at(-1)!;
+    expect(notes).toMatchObject({ id: 'spend_without_notes', status: 'fail', graded: false });
+    expect(withNotes.grade).toEqual(without.grade);
+    expect(withNotes.grade.contributions.map((c) => c.check_id)).not.toContain('spend_without_notes');
   });
 });

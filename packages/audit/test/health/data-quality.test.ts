@@ -36,6 +36,17 @@ describe('data-quality facts', () => {
     expect(quality.date_range).toEqual({ start: '2026-03-01', end: '2026-03-30', days: 30 });
   });
 
+  test('a period set for the upload wins over the file name, and gives a renamed file its range', () => {
+    const set = describeDataQuality(audit(account, { allTabs: true }), { fileName: AMAZON_NAME, period: { start: '2026-02-01', end: '2026-02-28' } });
+    expect(set.date_range).toEqual({ start: '2026-02-01', end: '2026-02-28', days: 28 });
+    expect(factOf(set, 'date_range')).toMatchObject({ status: 'ok', text: 'Feb 1, 2026 to Feb 28, 2026 (28 days), as set for this upload.' });
+    const renamed = describeDataQuality(audit(account, { allTabs: true }), { fileName: 'my account.xlsx', period: { start: '2026-01-01', end: '2026-01-31' } });
+    expect(renamed.date_range).toEqual({ start: '2026-01-01', end: '2026-01-31', days: 31 });
+    // A period that is not one is ignored rather than trusted.
+    const invalid = describeDataQuality(audit(account, { allTabs: true }), { fileName: 'my account.xlsx', period: { start: '2026-01-31', end: '2026-01-01' } });
+    expect(invalid.date_range).toBeNull();
+  });
+
   test('without placement rows: says so with the tick box to use', () => {
     const noPlacements = account.map((c) => ({ ...c, placements: [] }));
     const placements = factOf(describeDataQuality(audit(noPlacements)), 'placements');

@@ -28,7 +28,7 @@ describe('share of spend with no notes', () => {
   });
 });
 
-const check = (id: string, severity: HealthSeverity, status: HealthStatus) => ({ id, title: id, severity, status }) as unknown as HealthCheckResult;
+const check = (id: string, severity: HealthSeverity, status: HealthStatus, graded = true) => ({ id, title: id, severity, status, graded }) as unknown as HealthCheckResult;
 
 describe('the grade', () => {
   test('a warning costs the severity points (high 3, medium 2, low 1), a failure twice as many, not computed nothing', () => {
@@ -61,6 +61,12 @@ describe('the grade', () => {
       "Each check that warns costs its severity's points (high 3, medium 2, low 1); each that fails costs 2 times as many; " +
         'a check not computed costs nothing. Points make the grade: A 0-2, B 3-6, C 7-11, D 12-17, F 18 or more.',
     );
+  });
+
+  test('leaves out ungraded checks (notes coverage), however they end', () => {
+    const grade = gradeChecks([check('High ACOS', 'high', 'warn'), check('Notes', 'low', 'fail', false)]);
+    expect(grade).toMatchObject({ letter: 'B', points: 3 });
+    expect(grade.contributions.map((c) => c.title)).toEqual(['High ACOS']);
   });
 
   test('is A when nothing warns', () => {

@@ -1,4 +1,4 @@
-/** Business report texts in the layouts Amazon ships (bulk-format.md section 4), for the tests. */
+/** Business report texts in the layouts Amazon ships (the Detail Page Sales and Traffic report, by parent and by child item), for the tests. */
 
 /** Seller Central 'Detail Page Sales and Traffic By Child Item', compact layout (22 columns). */
 export const COMPACT_HEADER = [

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { computeInsights } from '../../src/insights/compute-insights.js';
+import type { HarvestSuggestion } from '../../src/insights/types.js';
 import { insightsInput } from './insights-fixture.js';
 
 const input = insightsInput();
@@ -88,17 +89,23 @@ describe('computeInsights on an account built for it', () => {
     expect(texts).toEqual(['blue', 'valve thing', 'pump parts']);
   });
 
-  test('harvest: converting terms under target ACOS that are not an Exact keyword yet', () => {
-    const list = insights().harvest_suggestions;
-    expect(list.map((h) => [h.search_term, h.metrics.orders, h.suggested_bid, h.exportable, h.destination?.ad_group_id ?? null])).toEqual([
+  test('harvest: converting terms under target ACOS, on the minimum clicks, that are not an Exact keyword yet', () => {
+    const row = (h: HarvestSuggestion) => [h.search_term, h.metrics.orders, h.suggested_bid, h.exportable, h.destination?.ad_group_id ?? null];
+    // 'red valve kit' (2 orders on 5 clicks) is under the minimum of 10 clicks: not harvested.
+    expect(insights().harvest_suggestions.map(row)).toEqual([
       ['green valve kit', 3, 1, false, null],
       // The SB keyword 'valve set' is Broad: the term is not an Exact keyword yet.
+      ['valve set', 3, 1, false, null],
+    ]);
+    const fromFiveClicks = (settings = {}) => insights({ min_clicks: 5, ...settings }).harvest_suggestions;
+    expect(fromFiveClicks().map(row)).toEqual([
+      ['green valve kit', 3, 1, false, null],
       ['valve set', 3, 1, false, null],
       ['red valve kit', 2, 1, true, '110'],
     ]);
     // A lower target drops green valve kit (ACOS 15 %); a higher minimum of orders drops red valve kit.
-    expect(insights({ target_acos: 12 }).harvest_suggestions.map((h) => h.search_term)).toEqual(['valve set', 'red valve kit']);
-    expect(insights({ harvest_min_orders: 3 }).harvest_suggestions.map((h) => h.search_term)).toEqual(['green valve kit', 'valve set']);
+    expect(fromFiveClicks({ target_acos: 12 }).map((h) => h.search_term)).toEqual(['valve set', 'red valve kit']);
+    expect(fromFiveClicks({ harvest_min_orders: 3 }).map((h) => h.search_term)).toEqual(['green valve kit', 'valve set']);
   });
 
   test('term conflicts: a term converting in several ad groups, best first', () => {
@@ -115,7 +122,7 @@ describe('the long lists say how many there are', () => {
   test('under the limits every item is answered and the totals count them', () => {
     const result = insights();
     expect(result.total_negative_suggestions).toBe(9);
-    expect(result.total_harvest_suggestions).toBe(3);
+    expect(result.total_harvest_suggestions).toBe(2);
     expect(result.wasted_spend.search_terms.total_rows).toBe(7);
     expect(result.wasted_spend.targets.total_rows).toBe(2);
     expect(insights({ brand_terms: ['acme', 'cheap'] }).total_negative_suggestions).toBe(3);

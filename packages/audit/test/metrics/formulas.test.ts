@@ -8,7 +8,7 @@ import {
   totalAdvertisingCostOfSales,
 } from '../../src/metrics/formulas.js';
 
-describe('spec 2 section 9 formulas', () => {
+describe('the metric formulas', () => {
   test.each([
     ['CPC = spend / clicks', costPerClick(1009.19, 1306), 1009.19 / 1306],
     ['ROAS = sales / spend', returnOnAdSpend(2512.33, 1009.19), 2512.33 / 1009.19],

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { AuditError } from '../../src/errors.js';
 import { bulkWorkbookSheets, LAYOUTS, type BulkLayout } from '../../src/fixtures/index.js';
-import { SP_HEADERS } from '../../src/fixtures/headers.js';
+import { SP_HEADERS } from '../../src/bulk/headers.js';
 import { metricCells, TabLayout, type RowValues } from '../../src/fixtures/tab-layout.js';
 import { NOT_A_BULK_FILE_MESSAGE } from '../../src/model/bulk-auditor.js';
 import { auditFixture, auditSheets, campaignNamed } from '../helpers/audit-fixture.js';

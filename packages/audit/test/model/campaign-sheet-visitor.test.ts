@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CampaignSheetKind } from '../../src/bulk/sheet-kinds.js';
-import { SB_LEGACY_HEADERS, SB_MULTI_HEADERS, SD_HEADERS, SP_HEADERS } from '../../src/fixtures/headers.js';
+import { SB_LEGACY_HEADERS, SB_MULTI_HEADERS, SD_HEADERS, SP_HEADERS } from '../../src/bulk/headers.js';
 import { LAYOUTS } from '../../src/fixtures/layouts.js';
 import { metricCells, TabLayout, type RowValues } from '../../src/fixtures/tab-layout.js';
 import { CampaignSheetVisitor } from '../../src/model/campaign-sheet-visitor.js';

@@ -5,8 +5,8 @@
  * The literals below were derived by hand once, outside the engine: a throwaway script read
  * each tab with SheetJS, picked the rows of one entity level (Campaign rows for campaign and
  * account totals, 'Bidding Adjustment' rows for placements, Keyword / Product Targeting rows
- * for targeting types, Product Ad rows for ASINs) and added money in whole cents. Facts match
- * bulk-format.md: 20 SP campaigns, 2 SB campaigns listed in both SB tabs (the legacy tab says
+ * for targeting types, Product Ad rows for ASINs) and added money in whole cents. The file holds
+ * 20 SP campaigns, 2 SB campaigns listed in both SB tabs (the legacy tab says
  * 58,528 impressions, the multi-ad-group tab 58,521), 1,519 SP and 470 SB search term rows.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,6 +25,8 @@ import { readSearchTerms } from '../../src/node/read-search-terms.js';
 import { adGroupDefaultBids, fillDefaultBids } from '../../src/search-terms/ad-group-default-bids.js';
 import type { SearchTermsResult } from '../../src/search-terms/types.js';
 import { readWorkbook } from '../../src/xlsx/read-workbook.js';
+import { placementTable, summaryCards } from '../../src/summary-tables/summary-tables.js';
+import { productAdSpendNote } from '../../src/summary-tables/level-totals.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SAMPLE = resolve(repoRoot, '..', 'shared', 'samples', 'zvalves_bulk.xlsx');
@@ -137,6 +139,40 @@ describe.skipIf(!present)('zvalves_bulk.xlsx (genuine Amazon download)', () => {
       ['Top of Search', '0.00'], ['Detail Page', '0.00'], ['Home', '0.00'], ['Other', '786.13'],
     ]);
     expect(result.campaigns.filter((c) => c.type_code === 'SP').every((c) => c.placements.length === 4)).toBe(true);
+  });
+
+  test('the SP placement table: three placements make the SP spend; Amazon Business is a slice of them, outside the total', () => {
+    const sp = placementTable('SP', result.summary.placements.SP, 3437.06);
+    expect(sp.rows.map((row) => row.slice(0, 3))).toEqual([
+      ['Top of Search', '$132.74', '3.86%'],
+      ['Rest of Search', '$2,254.13', '65.58%'],
+      ['Product Pages', '$1,050.19', '30.55%'],
+      ['Total', '$3,437.06', '100.00%'],
+      ['of which Amazon Business', '$51.82', '1.51%'],
+    ]);
+    expect(sp.rowRoles).toEqual(['item', 'item', 'item', 'total', 'part']);
+    expect(sp.notes ?? []).toEqual([]);
+    const spSpend = result.summary.by_campaign_type.find((t) => t.key === 'SP')!.metrics.spend;
+    expect(cents(spSpend)).toBe('3437.06');
+  });
+
+  test('totals that do not reconcile carry a footnote with both amounts', () => {
+    const cards = summaryCards(result.summary);
+    const targeting = cards.find((card) => card.id === 'targetingType')!.tables[0]!;
+    expect(targeting.notes?.[0]).toMatch(/^The total spend \(\$4,302\.21\) differs from the account's spend \(\$4,574\.42\): /);
+    const [sp, sb] = cards.find((card) => card.id === 'placements')!.tables;
+    expect(sp!.notes ?? []).toEqual([]);
+    expect(sb!.notes?.[0]).toMatch(/^The total spend \(\$786\.13\) differs from the Sponsored Brands campaigns' spend \(\$1,137\.36\): /);
+  });
+
+  test("a campaign whose product ads disagree with its campaign row says so with both amounts", () => {
+    const hsv = result.campaigns.find((c) => c.name === 'Exact Keywords Targetting | HSV')!;
+    expect(productAdSpendNote(hsv)).toBe(
+      'The product ads add up to $243.10 of spend; the campaign row says $242.35. ' +
+        'Amazon reports each level on its own, so they can differ; campaign and account totals use the campaign row.',
+    );
+    const agreeing = result.campaigns.filter((c) => productAdSpendNote(c) === null);
+    expect(agreeing.length).toBeGreaterThan(15);
   });
 
   test('targeting types, bidding strategies and top campaigns', () => {

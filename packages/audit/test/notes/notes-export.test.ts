@@ -44,6 +44,11 @@ describe('notesExportCsv', () => {
     expect(csv.slice(1).split('\r\n')).toEqual(['Note', '"a, b"', '"say ""hi"""', '"two\nlines"', '" padded"', 'plain', '', 'TRUE', '']);
   });
 
+  test('writes a note or a campaign name that starts a formula as text, figures as numbers', () => {
+    const csv = notesExportCsv({ sheetName: 'S', headers: ['Campaign', 'Spend', 'Note'], rows: [['=HYPERLINK("http://evil.example")', -12.5, '@SUM(A1:A9)']] });
+    expect(csv.slice(1).split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://evil.example"")",-12.5,'@SUM(A1:A9)`);
+  });
+
   test('keeps non-ASCII text as is', () => {
     expect(notesExportCsv({ sheetName: 'S', headers: ['Nota'], rows: [['Válvula ✓ 日本']] })).toContain('Válvula ✓ 日本');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { SP_SEARCH_TERM_HEADERS } from '../../src/fixtures/headers.js';
+import { SP_SEARCH_TERM_HEADERS } from '../../src/bulk/headers.js';
 import { LAYOUTS } from '../../src/fixtures/layouts.js';
 import { metricCells, TabLayout } from '../../src/fixtures/tab-layout.js';
 import { SearchTermVisitor } from '../../src/search-terms/search-term-visitor.js';

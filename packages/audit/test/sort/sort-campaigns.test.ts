@@ -14,9 +14,9 @@ import { MANY_CAMPAIGNS } from '../helpers/many-campaigns.js';
 const campaigns = auditFixture(MANY_CAMPAIGNS).campaigns;
 
 describe('sorting', () => {
-  test('the sortable columns of spec 2 section 4; default spend descending', () => {
+  test('the Campaign Table\'s sortable columns; default spend descending', () => {
     expect(SORTABLE_COLUMNS).toEqual([
-      'campaignName', 'type', 'spend', 'sales', 'roas', 'cpc', 'clicks', 'orders',
+      'campaignName', 'type', 'spend', 'sales', 'roas', 'acos', 'cpc', 'clicks', 'orders',
       'conversionRate', 'impressions', 'adGroupCount', 'productCount', 'keywordCount', 'state',
     ]);
     expect(DEFAULT_SORT).toEqual({ column: 'spend', direction: 'desc' });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { placementLabel, spTargetingLabel, targetingTypeLabel } from '../../src/summary-tables/labels.js';
 
 describe('Summary labels', () => {
-  test('SP placements read as the spec names them; other placements are kept', () => {
+  test('SP placements read by their display names; other placements are kept', () => {
     expect(['Placement Top', 'Placement Rest Of Search', 'Placement Product Page', 'Placement Amazon Business'].map(placementLabel)).toEqual([
       'Top of Search',
       'Rest of Search',

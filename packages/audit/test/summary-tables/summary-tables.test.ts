@@ -43,7 +43,8 @@ describe('Summary card tables', () => {
     const sp = placementTable('SP', summary.placements.SP);
     expect(sp.title).toBe('Placement Performance Summary - Sponsored Products');
     expect(sp.section).toBe('Sponsored Products');
-    expect(sp.rows.map((row) => row[0])).toEqual(['Top of Search', 'Rest of Search', 'Product Pages', 'Amazon Business', 'Total']);
+    expect(sp.rows.map((row) => row[0])).toEqual(['Top of Search', 'Rest of Search', 'Product Pages', 'Total', 'of which Amazon Business']);
+    expect(sp.rowRoles).toEqual(['item', 'item', 'item', 'total', 'part']);
     expect(rowOf(sp, 'Top of Search')!.slice(0, 4)).toEqual(['Top of Search', '$82.61', '50.00%', '$257.70']);
     const sb = placementTable('SB', summary.placements.SB);
     expect(sb.section).toBe('Sponsored Brands');
@@ -80,6 +81,39 @@ describe('Summary card tables', () => {
       ['Top 5', '$1,000.50', '$3,000.00', '3.00', '39.51%'],
       ['Top 10', '$1,751.00', '$5,250.00', '3.00', '69.15%'],
     ]);
+  });
+
+  test('SP placements: Amazon Business is a slice of the other three, never added to the total or the shares', () => {
+    const metrics = (spend: number, sales: number) => metricsFromCounts({ impressions: 100, clicks: 10, spend, sales, orders: 1, units: 1 });
+    const rows = [
+      { placement: 'Placement Top', metrics: metrics(60, 120) },
+      { placement: 'Placement Rest Of Search', metrics: metrics(30, 30) },
+      { placement: 'Placement Product Page', metrics: metrics(10, 0) },
+      { placement: 'Placement Amazon Business', metrics: metrics(5, 10) },
+    ];
+    const table = placementTable('SP', rows, 100);
+    expect(table.rows.map((row) => row.slice(0, 3))).toEqual([
+      ['Top of Search', '$60.00', '60.00%'],
+      ['Rest of Search', '$30.00', '30.00%'],
+      ['Product Pages', '$10.00', '10.00%'],
+      ['Total', '$100.00', '100.00%'],
+      ['of which Amazon Business', '$5.00', '5.00%'],
+    ]);
+    expect(table.notes).toEqual(['ACOS \u2014: spend with no sales.']);
+    expect(rowOf(table, 'Product Pages')![5]).toBe('\u2014');
+    const copied = tablesToClipboard([table]).text.split('\n');
+    expect(copied.slice(-2)).toEqual(['of which Amazon Business\t$5.00\t5.00%\t$10.00\t2.00\t50.00%\t10\t$0.50\t1\t10.00%', 'ACOS \u2014: spend with no sales.']);
+    // Sponsored Brands has no such slice: every row adds up.
+    expect(placementTable('SB', [{ placement: 'Other', metrics: metrics(5, 10) }]).rowRoles).toEqual(['item', 'total']);
+  });
+
+  test('a total that differs from the spend it is compared with says so, with both amounts', () => {
+    const table = targetingTypeTable(summary.by_targeting_type, 300);
+    expect(table.notes?.[0]).toMatch(/^The total spend \(\$240\.51\) differs from the account's spend \(\$300\.00\): this table adds up keyword and product-targeting rows/);
+    expect(targetingTypeTable(summary.by_targeting_type, 240.51).notes?.some((note) => note.startsWith('The total spend'))).toBeFalsy();
+    const sp = placementTable('SP', summary.placements.SP, 200);
+    expect(sp.notes?.[0]).toMatch(/differs from the Sponsored Products campaigns' spend \(\$200\.00\): this table adds up placement rows/);
+    expect(tablesToClipboard([sp]).html).toContain('<p><small>The total spend');
   });
 
   test('a breakdown with no rows has its headers and no Total row', () => {

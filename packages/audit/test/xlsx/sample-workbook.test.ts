@@ -21,7 +21,7 @@ describe.skipIf(!sampleExists)('the genuine Amazon bulk download (zvalves_bulk.x
     ]);
   });
 
-  test('has the row counts measured in bulk-format.md', async () => {
+  test('has the row counts of the genuine download', async () => {
     const { sheets } = await readAll(bytes);
     const dataRows = (name: string) => sheets.get(name)!.rows.length;
     expect(dataRows('Sponsored Products Campaigns')).toBe(628);

@@ -1,4 +1,4 @@
-// Articles (spec 1 sections 3 and 7): written by a user, optionally published. An article
+// Articles: written by a user, optionally published. An article
 // disappears with its author.
 import type { Kysely } from 'kysely';
 import { idColumn } from './helpers.js';

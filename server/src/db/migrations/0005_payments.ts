@@ -1,4 +1,4 @@
-// Pro purchases, subscriptions and the Stripe events already processed (issue #10).
+// Pro purchases, subscriptions and the Stripe events already processed.
 // Conventions: see db/tables/accounts.ts.
 import type { Kysely } from 'kysely';
 import { idColumn } from './helpers.js';

@@ -1,4 +1,4 @@
-// Ad accounts (issue #13): a user keeps several clients' uploads and notes apart. Every upload
+// Ad accounts: a user keeps several clients' uploads and notes apart. Every upload
 // and note now belongs to one account; existing rows move into a default account per user.
 // Uploads also keep the account figures of their audit (spend, sales, ROAS) for the history list.
 import { sql, type Kysely } from 'kysely';

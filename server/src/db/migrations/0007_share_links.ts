@@ -1,4 +1,4 @@
-// Share links (issue 14): a read-only report of one upload that its owner sends to someone. The
+// Share links: a read-only report of one upload that its owner sends to someone. The
 // link's token is random; only its sha256 is stored. The report is a snapshot taken when the link
 // is made (summary, health checks, top campaigns, the chosen notes), so a view reads one row.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Insight settings (issue 12): the target ACOS, minimum clicks, brand terms, waste factor and
+// Insight settings: the target ACOS, minimum clicks, brand terms, waste factor and
 // harvest minimum orders a user last chose, one row per user (absent: the engine's defaults).
 import type { Kysely } from 'kysely';
 

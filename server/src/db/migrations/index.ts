@@ -9,6 +9,13 @@ import * as payments from './0005_payments.js';
 import * as adAccounts from './0006_ad_accounts.js';
 import * as shareLinks from './0007_share_links.js';
 import * as insightSettings from './0008_insight_settings.js';
+import * as emailVerification from './0009_email_verification.js';
+import * as adAccountSettings from './0010_ad_account_settings.js';
+import * as uploadPeriod from './0011_upload_period.js';
+import * as businessReportCarryOver from './0012_business_report_carry_over.js';
+import * as plan from './0013_plan.js';
+import * as reportNoteChoice from './0014_report_note_choice.js';
+import * as changeLoop from './0015_change_loop.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -19,4 +26,11 @@ export const migrations: Record<string, Migration> = {
   '0006_ad_accounts': adAccounts,
   '0007_share_links': shareLinks,
   '0008_insight_settings': insightSettings,
+  '0009_email_verification': emailVerification,
+  '0010_ad_account_settings': adAccountSettings,
+  '0011_upload_period': uploadPeriod,
+  '0012_business_report_carry_over': businessReportCarryOver,
+  '0013_plan': plan,
+  '0014_report_note_choice': reportNoteChoice,
+  '0015_change_loop': changeLoop,
 };

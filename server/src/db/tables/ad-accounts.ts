@@ -1,4 +1,4 @@
-// Ad accounts (issue #13): the named Amazon Ads accounts a user audits ("ZValves US",
+// Ad accounts: the named Amazon Ads accounts a user audits ("ZValves US",
 // "Client B - DE"). Uploads and notes belong to one. Conventions: see tables/accounts.ts.
 import type { Generated, Selectable } from 'kysely';
 

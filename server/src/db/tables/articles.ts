@@ -1,4 +1,4 @@
-// The articles table (spec 1 sections 3 and 7). Follow the portable conventions described in
+// The articles table: what users write and may publish. Follow the portable conventions described in
 // tables/accounts.ts: integer ids, ISO-8601 text timestamps, booleans as 0/1.
 import type { Generated } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Audit tables (uploads, tasks, search terms, business reports, notes): owned by issue #4.
+// Audit tables: uploads, tasks, search terms, business reports, notes.
 // Follow the portable conventions described in tables/accounts.ts.
 import type { Generated, Selectable } from 'kysely';
 
@@ -20,6 +20,9 @@ export interface UploadsTable {
   spend: number | null;
   sales: number | null;
   roas: number | null;
+  /** The period set by the seller, 'YYYY-MM-DD' (migration 0011): both or neither; null means the file name's dates, if any. */
+  period_start: string | null;
+  period_end: string | null;
   created_at: string;
 }
 
@@ -70,6 +73,18 @@ export interface BusinessReportsTable {
   /** JSON {asin_map, parent_asin_summary}. */
   content: string;
   created_at: string;
+  /** When the report was uploaded, if it was carried over from an earlier upload of the account. */
+  carried_over_uploaded_at: string | null;
+}
+
+/** The latest business report of an ad account, applied to its newer uploads. */
+export interface AccountBusinessReportsTable {
+  account_id: number;
+  source_upload_id: number;
+  file_name: string;
+  /** JSON {kind, asin_map, warnings}. */
+  report: string;
+  uploaded_at: string;
 }
 
 export interface NotesTable {
@@ -91,6 +106,7 @@ export interface AuditTables {
   tasks: TasksTable;
   search_terms: SearchTermsTable;
   business_reports: BusinessReportsTable;
+  account_business_reports: AccountBusinessReportsTable;
   notes: NotesTable;
 }
 

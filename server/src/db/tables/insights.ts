@@ -1,8 +1,8 @@
-// Insight settings (issue 12), remembered per user. Conventions: see tables/accounts.ts.
+// Insight settings, remembered per ad account. Conventions: see tables/accounts.ts.
 import type { Selectable } from 'kysely';
 
 export interface InsightSettingsTable {
-  user_id: number;
+  account_id: number;
   /** Percent: 30 = 30 %. */
   target_acos: number;
   min_clicks: number;
@@ -14,7 +14,7 @@ export interface InsightSettingsTable {
 }
 
 export interface InsightTables {
-  insight_settings: InsightSettingsTable;
+  ad_account_insight_settings: InsightSettingsTable;
 }
 
 export type InsightSettingsRow = Selectable<InsightSettingsTable>;

@@ -1,4 +1,4 @@
-// Payment tables (Pro purchases, subscriptions, processed Stripe events): issue #10.
+// Payment tables: Pro purchases, subscriptions, and the Stripe events already processed.
 // Follow the portable conventions described in tables/accounts.ts.
 import type { Generated, Selectable } from 'kysely';
 

@@ -1,4 +1,4 @@
-// Share links (issue 14): read-only report links. Conventions: see tables/accounts.ts.
+// Share links (read-only report links) and the notes an upload's reports show. Conventions: see tables/accounts.ts.
 import type { Generated, Selectable } from 'kysely';
 
 export interface ShareLinksTable {
@@ -8,7 +8,7 @@ export interface ShareLinksTable {
   upload_id: number;
   /** sha256 (hex) of the token; the token itself is shown once, when the link is made. */
   token_hash: string;
-  /** JSON SharedReport (routes/api/shares/shared-report.ts), the snapshot the link shows. */
+  /** JSON SharedReport (commands/share-report.ts), the snapshot the link shows. */
   report: string;
   /** How many notes the owner chose to include. */
   note_count: number;
@@ -19,8 +19,17 @@ export interface ShareLinksTable {
   revoked_at: string | null;
 }
 
+/** The notes an upload's report leaves out (migration 0014); no row: none. */
+export interface ReportNoteChoicesTable {
+  upload_id: number;
+  /** JSON number[]: ids of the notes the consultant left out of the PDF and share links. */
+  excluded_note_ids: string;
+  updated_at: string;
+}
+
 export interface ShareLinkTables {
   share_links: ShareLinksTable;
+  report_note_choices: ReportNoteChoicesTable;
 }
 
 export type ShareLinkRow = Selectable<ShareLinksTable>;

@@ -1,11 +1,9 @@
-// The audit result as served (DESIGN.md, "The audit data contract"), for the OpenAPI document
+// The audit result as served (the engine's contract, packages/audit/src/model/contract.ts), for the OpenAPI document
 // and the web client's generated types. The routes send the stored JSON as is, so this schema
 // documents it; the API tests check real results against it so it cannot drift.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { Nullable, Money, Percent, Metrics, CampaignTypeCode } from '../schemas.js';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Money = Type.Number({ description: 'In the account currency, unrounded' });
-const Percent = Type.Number({ description: 'A percentage: 12.5 means 12.5%' });
 
 export const MetricsSchema = Type.Object(
   {
@@ -23,7 +21,6 @@ export const MetricsSchema = Type.Object(
   },
   { $id: 'Metrics', description: 'Ratios are recomputed from the counts (0 when the denominator is 0)' },
 );
-const Metrics = Type.Ref('Metrics');
 
 const ProrationFactors = Type.Object({ spend: Type.Number(), sales: Type.Number(), impressions: Type.Number(), clicks: Type.Number(), orders: Type.Number() });
 const NegativeLevel = Type.Union([Type.Literal('ad_group'), Type.Literal('campaign')]);
@@ -52,7 +49,6 @@ export const AdGroupSchema = Type.Object(
   { $id: 'AdGroup' },
 );
 
-const CampaignTypeCode = Type.Union([Type.Literal('SP'), Type.Literal('SB'), Type.Literal('SD')]);
 
 export const CampaignSchema = Type.Object(
   {

@@ -1,14 +1,11 @@
 // Schemas shared by the audit routes (bulk, background tasks, search terms, business reports, notes).
 import type { FastifyRequest } from 'fastify';
-import { Type, type TSchema } from '@sinclair/typebox';
-import { ErrorResponse, ValidationErrorResponse, signedIn } from '../schemas.js';
-
-export { ErrorResponse as ErrorSchema };
+import { Type } from '@sinclair/typebox';
+import { ErrorResponse, ValidationErrorResponse, signedIn, Nullable } from '../schemas.js';
 
 /** A 422 is either a readable detail or the request-validation list. */
 export const UnprocessableSchema = Type.Union([ErrorResponse, ValidationErrorResponse]);
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** `security` and the 401 answer of every audit route (all need a signed-in user). */
 export const signedInRoute = {
@@ -129,6 +126,8 @@ export const BusinessReportSchema = Type.Object(
     parent_asin_summary: Type.Record(Type.String(), ParentAsinSummarySchema),
     notes: Type.Array(Type.String()),
     warnings: Type.Array(Type.String()),
+    uploaded_at: Type.String({ format: 'date-time', description: 'When the report was uploaded' }),
+    carried_over: Type.Boolean({ description: 'True when the report was uploaded for an earlier bulk upload of the same ad account' }),
   },
   { $id: 'BusinessReport' },
 );

@@ -22,7 +22,7 @@ describe.each(dialects)('background tasks (%s)', (dialect) => {
 
   /** An upload whose jobs were never queued: its tasks stay pending, as behind a long queue. */
   const queuedUpload = async (user: SignedInUser) => {
-    const { tasks } = await t.app.auditRepos.uploads.create({ userId: user.user.id, fileName: 'queued.xlsx', fileSize: 1, taskKinds: ['bulk_audit', 'search_terms'] });
+    const { tasks } = await t.app.repos.uploads.create({ userId: user.user.id, fileName: 'queued.xlsx', fileSize: 1, taskKinds: ['bulk_audit', 'search_terms'] });
     return { bulk: tasks.find((task) => task.kind === 'bulk_audit')!.id, searchTerms: tasks.find((task) => task.kind === 'search_terms')!.id };
   };
 

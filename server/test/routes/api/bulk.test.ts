@@ -43,7 +43,7 @@ describe.each(dialects)('bulk uploads (%s)', (dialect) => {
       expect(resultSchemaErrors(result)).toEqual([]);
     });
 
-    it('refuses a file that is not an .xlsx by name, by type or by content, with 415 and the spec message; nothing is stored', async () => {
+    it('refuses a file that is not an .xlsx by name, by type or by content, with 415 and the documented message; nothing is stored', async () => {
       const before = await uploadCount(alice.user.id);
       const bytes = smallWorkbook();
       for (const options of [
@@ -62,7 +62,7 @@ describe.each(dialects)('bulk uploads (%s)', (dialect) => {
       expect(await uploadCount(alice.user.id)).toBe(before);
     });
 
-    it('refuses a file over 20 MB with 413 and the spec message, whether the size is declared or found while streaming', async () => {
+    it('refuses a file over 20 MB with 413 and the documented message, whether the size is declared or found while streaming', async () => {
       const before = await uploadCount(alice.user.id);
       const justOver = new Uint8Array(20 * MB + 1);
       justOver.set([0x50, 0x4b, 0x03, 0x04]);
@@ -151,6 +151,22 @@ describe.each(dialects)('bulk uploads (%s)', (dialect) => {
       const refused = await fetchWith('br;q=0, gzip;q=0');
       expect(refused.headers['content-encoding']).toBeUndefined();
       expect(refused.json()).toEqual(result);
+    });
+
+    it("tells in headers the search-terms task of the upload and its status, so a reloaded page knows they are still being read", async () => {
+      const erin = await signUpAndLogin(t.app);
+      const { started } = await uploadAndWait(t.app, erin, smallWorkbook());
+      const read = () => t.app.inject({ method: 'GET', url: `/api/bulk/campaigns?upload_id=${started.upload_id}`, headers: authHeaders(erin) });
+      const done = await read();
+      expect(done.headers['x-search-terms-task-id']).toBe(started.search_terms_task_id);
+      expect(done.headers['x-search-terms-status']).toBe('completed');
+      // The state of an upload whose audit is done while its search terms are still being read.
+      await t.app.db.updateTable('tasks').set({ status: 'processing' }).where('id', '=', started.search_terms_task_id).execute();
+      const processing = await read();
+      expect(processing.statusCode).toBe(200);
+      expect(processing.headers['x-search-terms-status']).toBe('processing');
+      const latest = await t.app.inject({ method: 'GET', url: '/api/bulk/campaigns', headers: authHeaders(erin) });
+      expect(latest.headers['x-search-terms-status']).toBe('processing');
     });
   });
 

@@ -14,6 +14,8 @@ interface BusinessReport {
   parent_asin_summary: Record<string, Record<string, number>>;
   notes: string[];
   warnings: string[];
+  uploaded_at: string;
+  carried_over: boolean;
 }
 
 describe.each(dialects)('business reports (%s)', (dialect) => {
@@ -111,13 +113,14 @@ describe.each(dialects)('business reports (%s)', (dialect) => {
       expect(reloaded.json()).toEqual(uploaded);
     });
 
-    it('answers 404 before any bulk upload; a new bulk upload starts without a report', async () => {
+    it('answers 404 before any bulk upload; a new bulk upload carries the report over', async () => {
       const carol = await signUpAndLogin(t.app);
       expect((await latest(carol)).json()).toEqual({ detail: 'Upload a bulk file first: the business report is joined with your latest bulk upload.' });
       await uploadAndWait(t.app, carol, smallWorkbook());
-      await uploadReport(carol, encode(SELLER_REPORT_CSV));
-      await uploadAndWait(t.app, carol, smallWorkbook());
-      expect((await latest(carol)).statusCode).toBe(404);
+      const uploaded = (await uploadReport(carol, encode(SELLER_REPORT_CSV))).json<BusinessReport>();
+      expect(uploaded.carried_over).toBe(false);
+      const next = await uploadAndWait(t.app, carol, smallWorkbook());
+      expect((await latest(carol)).json()).toMatchObject({ upload_id: next.started.upload_id, file_name: uploaded.file_name, uploaded_at: uploaded.uploaded_at, carried_over: true });
     });
   });
 });

@@ -78,6 +78,21 @@ describe.each(dialects)('notes (%s)', (dialect) => {
     expect(defaults.json().parent_asin_notes).toEqual({});
   });
 
+  it('answers every parent-ASIN note of the account with all_parent_asins, for a screen without a business report', async () => {
+    const carol = await signUpAndLogin(testApp.app);
+    await call(carol, 'POST', '/api/notes/', { content: 'Earlier parent note', parent_asin: 'B0EARLIER1' });
+    await call(carol, 'POST', '/api/notes/', { content: 'Campaign note', campaign_id: '555' });
+    await call(alice, 'POST', '/api/notes/', { content: 'Not yours', parent_asin: 'B0ALICE001' });
+    const response = await call(carol, 'POST', '/api/notes/bulk', { campaign_ids: ['555'], parent_asins: ['b0listed01'], all_parent_asins: true });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ campaign_notes: Record<string, Note[]>; parent_asin_notes: Record<string, Note[]> }>();
+    expect(Object.keys(body.parent_asin_notes).sort()).toEqual(['B0EARLIER1', 'B0LISTED01']);
+    expect(body.parent_asin_notes.B0EARLIER1.map((n) => n.content)).toEqual(['Earlier parent note']);
+    expect(body.campaign_notes['555'].map((n) => n.content)).toEqual(['Campaign note']);
+    const onlyAll = await call(carol, 'POST', '/api/notes/bulk', { all_parent_asins: true });
+    expect(Object.keys(onlyAll.json().parent_asin_notes)).toEqual(['B0EARLIER1']);
+  });
+
   it("never shows, edits or deletes another user's notes", async () => {
     const mine = (await call(alice, 'POST', '/api/notes/', { content: 'private', campaign_id: '444' })).json<Note>();
     expect((await call(bob, 'GET', '/api/notes/?campaign_id=444')).json()).toEqual([]);

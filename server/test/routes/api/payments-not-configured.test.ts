@@ -1,4 +1,5 @@
-// Without Stripe configuration: every payment route says so with 503, and the pricing page can ask.
+// Without Stripe configuration: every payment route says so with 503 (a signed-out caller of a
+// route that needs a session gets 401 first: security/hardening.test.ts), and the pricing page can ask.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dialects, signUpAndLogin, type SignedInUser, type TestApp } from '../../helpers/index.js';
 
@@ -20,20 +21,28 @@ describe.each(dialects)('payments without Stripe configuration (%s)', (dialect) 
     expect(response.json()).toEqual({ enabled: false });
   });
 
-  it.each([
+  const SIGNED_IN_ROUTES = [
     ['POST', '/api/payment/create-checkout-session?plan=pro'],
     ['GET', '/api/payment/verify-download?token=abc'],
-    ['POST', '/api/payment/webhook'],
     ['POST', '/api/subscription/create-subscription-session'],
     ['GET', '/api/subscription/current-subscription'],
     ['POST', '/api/subscription/cancel-subscription'],
+  ] as const;
+  const WEBHOOKS = [
+    ['POST', '/api/payment/webhook'],
     ['POST', '/api/subscription/webhook'],
-  ] as const)('%s %s answers 503 saying payments are not configured', async (method, url) => {
-    for (const headers of [{ authorization: `Bearer ${alice.token}` }, {}]) {
-      const response = await t.app.inject({ method, url, headers });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual(NOT_CONFIGURED);
-    }
+  ] as const;
+
+  it.each([...SIGNED_IN_ROUTES, ...WEBHOOKS])('%s %s answers a signed-in caller 503 saying payments are not configured', async (method, url) => {
+    const response = await t.app.inject({ method, url, headers: { authorization: `Bearer ${alice.token}` } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual(NOT_CONFIGURED);
+  });
+
+  it.each(WEBHOOKS)('%s %s (signed by Stripe, not by a session) answers 503 to anyone', async (method, url) => {
+    const response = await t.app.inject({ method, url });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual(NOT_CONFIGURED);
   });
 
   it('keeps the user free', async () => {

@@ -24,7 +24,11 @@ interface SearchTerm {
 
 interface Page {
   status: 'success';
-  data: { search_terms: SearchTerm[]; pagination: { total: number; page: number; has_next: boolean; has_previous: boolean } };
+  data: {
+    search_terms: SearchTerm[];
+    pagination: { total: number; page: number; has_next: boolean; has_previous: boolean };
+    counts: { keyword: number; product_targeting: number };
+  };
 }
 
 const EXPECTED_HEADER = JSON.stringify(['SP Search Term Report', 'SB Search Term Report']);
@@ -43,10 +47,9 @@ describe.each(dialects)('GET /api/search-terms/{ad_group_id} (%s)', (dialect) =>
 
   const get = (user: SignedInUser | null, url: string) => t.app.inject({ method: 'GET', url, headers: user ? authHeaders(user) : {} });
 
-  const expectSheetHeaders = (response: { headers: Record<string, unknown> }) => {
-    expect(JSON.parse(String(response.headers['x-available-sheets']))).toBeInstanceOf(Array);
-    expect(response.headers['x-expected-sheets']).toBe(EXPECTED_HEADER);
-    expect(response.headers['x-instructions']).toMatch(/Bulk operations/);
+  // Only the missing-sheet answer carries them: a client shows them as advice to download the file again.
+  const expectNoSheetHeaders = (response: { headers: Record<string, unknown> }) => {
+    for (const name of ['x-available-sheets', 'x-expected-sheets', 'x-instructions']) expect(response.headers[name], name).toBeUndefined();
   };
 
   it('answers a page of an ad group, most spend first, with the fields of a search term and the pagination', async () => {
@@ -60,6 +63,17 @@ describe.each(dialects)('GET /api/search-terms/{ad_group_id} (%s)', (dialect) =>
     expect(top).toMatchObject({ type: 'product_targeting', expression: 'close-match', text: null, state: 'enabled' });
     expect(top.metrics).toMatchObject({ impressions: 106, clicks: 16, spend: 8.5, click_through_rate: (16 / 106) * 100, cpc: 8.5 / 16 });
     for (const term of page.data.search_terms) expect(Value.Check(SearchTermSchema, term)).toBe(true);
+  });
+
+  it('counts the whole ad group by type with every page, not the page shown', async () => {
+    const first = (await get(alice, `/api/search-terms/${AUTO_AD_GROUP_ID}?limit=3&offset=0`)).json<Page>();
+    expect(first.data.counts).toEqual({ keyword: 0, product_targeting: 7 });
+    const beyond = (await get(alice, `/api/search-terms/${AUTO_AD_GROUP_ID}?limit=3&offset=30`)).json<Page>();
+    expect(beyond.data.counts).toEqual({ keyword: 0, product_targeting: 7 });
+    const exact = (await get(alice, `/api/search-terms/${EXACT_AD_GROUP_ID}`)).json<Page>();
+    expect(exact.data.counts).toEqual({ keyword: 1, product_targeting: 0 });
+    const unknown = (await get(alice, '/api/search-terms/999')).json<Page>();
+    expect(unknown.data.counts).toEqual({ keyword: 0, product_targeting: 0 });
   });
 
   it("gives a target without a bid of its own its ad group's default bid, marked as the default", async () => {
@@ -114,7 +128,7 @@ describe.each(dialects)('GET /api/search-terms/{ad_group_id} (%s)', (dialect) =>
     expect(last.data.pagination).toEqual({ total: 7, page: 3, has_next: false, has_previous: true });
     expect(last.data.search_terms.map((term) => term.customer_search_term)).toEqual(['snore term 1']);
     const beyond = (await get(alice, `/api/search-terms/${AUTO_AD_GROUP_ID}?limit=3&offset=30`)).json<Page>();
-    expect(beyond.data).toEqual({ search_terms: [], pagination: { total: 7, page: 11, has_next: false, has_previous: true } });
+    expect(beyond.data).toEqual({ search_terms: [], pagination: { total: 7, page: 11, has_next: false, has_previous: true }, counts: { keyword: 0, product_targeting: 7 } });
   });
 
   it('defaults to 50 per page, reads keyword terms of SP and SB ad groups, and an unknown ad group has none', async () => {
@@ -124,31 +138,30 @@ describe.each(dialects)('GET /api/search-terms/{ad_group_id} (%s)', (dialect) =>
     const sb = (await get(alice, `/api/search-terms/${SB_AD_GROUP_ID}`)).json<Page>();
     expect(sb.data.search_terms.map((term) => term.customer_search_term)).toEqual(['anti snoring device']);
     const unknown = (await get(alice, '/api/search-terms/999')).json<Page>();
-    expect(unknown.data).toEqual({ search_terms: [], pagination: { total: 0, page: 1, has_next: false, has_previous: false } });
+    expect(unknown.data).toEqual({ search_terms: [], pagination: { total: 0, page: 1, has_next: false, has_previous: false }, counts: { keyword: 0, product_targeting: 0 } });
   });
 
-  it('answers 422 with the sheet headers for a bad limit or offset', async () => {
+  it('answers 422 without the sheet headers for a bad limit or offset', async () => {
     for (const query of ['limit=0', 'limit=501', 'limit=abc', 'offset=-1']) {
       const response = await get(alice, `/api/search-terms/${AUTO_AD_GROUP_ID}?${query}`);
       expect(response.statusCode, query).toBe(422);
       expect(response.json().detail[0].loc[0]).toBe('query');
-      expectSheetHeaders(response);
+      expectNoSheetHeaders(response);
     }
   });
 
-  it('answers 401 with the sheet headers when signed out, and 404 with them before any upload', async () => {
+  it('answers 401 when signed out, and 404 before any upload, without the sheet headers', async () => {
     const signedOut = await get(null, `/api/search-terms/${AUTO_AD_GROUP_ID}`);
     expect(signedOut.statusCode).toBe(401);
-    expectSheetHeaders(signedOut);
+    expectNoSheetHeaders(signedOut);
     const newcomer = await signUpAndLogin(t.app);
     const none = await get(newcomer, `/api/search-terms/${AUTO_AD_GROUP_ID}`);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ detail: 'No processed bulk file found. Upload a bulk file first.' });
-    expectSheetHeaders(none);
-    expect(none.headers['x-available-sheets']).toBe('[]');
+    expectNoSheetHeaders(none);
   });
 
-  it('answers 409 while the search terms are processing and 422 when they failed, with the sheet headers', async () => {
+  it('answers 409 while the search terms are processing and 422 when they failed, without the sheet headers', async () => {
     const bob = await signUpAndLogin(t.app);
     const { started } = await uploadAndWait(t.app, bob, smallWorkbook());
     // The state of an upload whose audit is done while its search terms are still being read.
@@ -157,13 +170,13 @@ describe.each(dialects)('GET /api/search-terms/{ad_group_id} (%s)', (dialect) =>
     const processing = await get(bob, `/api/search-terms/${AUTO_AD_GROUP_ID}`);
     expect(processing.statusCode).toBe(409);
     expect(processing.json()).toEqual({ detail: 'Search terms are still being processed. Please try again in a moment.' });
-    expectSheetHeaders(processing);
+    expectNoSheetHeaders(processing);
 
     await t.app.db.updateTable('tasks').set({ status: 'failed', error_logs: 'This file is damaged.' }).where('id', '=', started.search_terms_task_id).execute();
     const failed = await get(bob, `/api/search-terms/${AUTO_AD_GROUP_ID}`);
     expect(failed.statusCode).toBe(422);
     expect(failed.json()).toEqual({ detail: 'Search terms could not be read: This file is damaged.' });
-    expectSheetHeaders(failed);
+    expectNoSheetHeaders(failed);
   });
 
   it('explains, with the sheets found and expected, when the workbook had no search term tabs', async () => {
@@ -179,6 +192,9 @@ describe.each(dialects)('GET /api/search-terms/{ad_group_id} (%s)', (dialect) =>
       expected_sheets: ['SP Search Term Report', 'SB Search Term Report'],
       instructions: expect.stringMatching(/Bulk operations/),
     });
+    expect(JSON.parse(String(response.headers['x-available-sheets']))).toContain('Sponsored Products Campaigns');
+    expect(response.headers['x-expected-sheets']).toBe(EXPECTED_HEADER);
+    expect(response.headers['x-instructions']).toMatch(/Bulk operations/);
   });
 
   it("reads the caller's latest upload", async () => {

@@ -22,7 +22,7 @@ describe.each(dialects)('upload limits (%s)', (dialect) => {
       first = (await uploadFile(t.app, alice, smallWorkbook())).json<StartedUpload>();
     } else {
       // pg-boss counts the tasks waiting across every process: a backlog of two fills it.
-      const backlog = await t.app.auditRepos.uploads.create({ userId: alice.user.id, fileName: 'backlog.xlsx', fileSize: 1, taskKinds: ['bulk_audit', 'search_terms'] });
+      const backlog = await t.app.repos.uploads.create({ userId: alice.user.id, fileName: 'backlog.xlsx', fileSize: 1, taskKinds: ['bulk_audit', 'search_terms'] });
       first = { bulk_task_id: backlog.tasks[0].id, search_terms_task_id: backlog.tasks[1].id, upload_id: backlog.upload.id };
     }
     const uploadsBefore = await t.app.db.selectFrom('uploads').select('id').execute();

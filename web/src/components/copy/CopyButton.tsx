@@ -4,7 +4,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { writeClipboard } from './write-clipboard';
 
-/** How long a Copy button reads 'Copied!' (spec 2 section 9). */
+/** How long a Copy button reads 'Copied!'. */
 export const COPIED_FEEDBACK_MS = 2000;
 
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {

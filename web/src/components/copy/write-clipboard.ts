@@ -2,7 +2,7 @@ import type { ClipboardContent } from '@ads-auditor/audit';
 
 /**
  * Puts text and HTML on the clipboard; where rich clipboard items are not available (older
- * browsers, insecure origins) it falls back to plain text (spec 2 section 8).
+ * browsers, insecure origins) it falls back to plain text.
  */
 export async function writeClipboard(content: { text: string; html?: string }): Promise<void> {
   const clipboard = navigator.clipboard;

@@ -88,6 +88,18 @@ describe('typing tagline', () => {
     act(() => vi.advanceTimersByTime(500));
     act(() => vi.advanceTimersByTime(120));
     expect(typed.textContent).toBe('A');
-    expect(screen.getByLabelText('Ads Auditor')).toBeInTheDocument();
+  });
+
+  test('the logo link is named by exactly the text it shows, at every moment of the typing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi(signedOut);
+    renderApp('/terms');
+    const home = await screen.findByRole('link', { name: 'Ads Auditor' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).not.toHaveAttribute('aria-label');
+    act(() => vi.advanceTimersByTime(120 * 3));
+    expect(screen.getByTestId('typing-tagline').textContent).toBe('Ads');
+    expect(home.textContent).toBe('Ads Auditor');
+    expect(screen.getByTestId('typing-tagline-rest')).toHaveStyle({ color: 'rgba(0, 0, 0, 0)' });
   });
 });

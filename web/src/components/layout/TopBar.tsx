@@ -41,7 +41,6 @@ export function TopBar() {
         <Box
           component={RouterLink}
           to="/"
-          aria-label={`${PRODUCT_NAME} home`}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none', borderRadius: 1, fontWeight: 800, fontSize: 20 }}
         >
           <LogoMark />

@@ -4,7 +4,7 @@
 // leave account_id out and the server uses the default account.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { REOPENED_UPLOAD_PARAM } from '../history/reopened-upload';
+import { REOPENED_UPLOAD_PARAM } from '../history';
 import { useAccounts, type AdAccount } from './api/accounts-api';
 
 export const ACCOUNT_STORAGE_KEY = 'ads-auditor.account';

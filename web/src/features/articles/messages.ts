@@ -1,4 +1,4 @@
-// Spec 1 sections 2 and 8: the articles screens' texts, quoted exactly.
+// The articles screens' texts, quoted exactly: the browser journeys look for them.
 export const ARTICLE_CREATED = 'Article created successfully';
 export const ARTICLE_CREATE_FAILED = 'Failed to create article. Please try again.';
 export const ARTICLE_UPDATED = 'Article updated successfully';
@@ -10,6 +10,6 @@ export const NOT_PUBLISHED = 'Not Published';
 export const PUBLISH_IMMEDIATELY = 'Publish immediately';
 export const BACK_TO_MY_ARTICLES = 'Back to My Articles';
 export const MY_ARTICLES_PATH = '/my-articles';
-// Not in the spec: the edit screen for a missing or another user's article (the API answers 404).
+// The edit screen for a missing or another user's article (the API answers 404).
 export const ARTICLE_NOT_FOUND = 'Article not found';
 export const ARTICLE_NOT_FOUND_TEXT = 'This article does not exist, was deleted, or belongs to another account.';

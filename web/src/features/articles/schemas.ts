@@ -4,7 +4,7 @@ import { boolean, object, string, type InferType } from 'yup';
 export const TITLE_MAX_LENGTH = 200;
 export const CONTENT_MAX_LENGTH = 100_000;
 
-/** Spec 1 section 5: the article form's rules and messages. Whitespace alone is no title. */
+/** The article form's rules and messages. Whitespace alone is no title. */
 export const articleSchema = object({
   title: string().trim().required('Title is required').max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
   // Content is sent as typed (the server keeps its whitespace), but blank is still empty.

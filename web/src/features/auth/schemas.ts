@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '../../config/product';
 
 const PASSWORD_MIN_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 
-/** Sign-up keeps yup's default messages for email and full name (spec 1 section 5). */
+/** Sign-up keeps yup's default messages for email and full name. */
 export const signupSchema = object({
   email: string().label('Email').email().required(),
   full_name: string().label('Full name').required(),

@@ -10,7 +10,7 @@ export const HERO = {
 
 export type FeatureCopy = { title: string; body: string };
 
-/** The four feature cards (titles from spec 1). */
+/** The four feature cards. */
 export const FEATURES: FeatureCopy[] = [
   {
     title: 'Blazing Fast',

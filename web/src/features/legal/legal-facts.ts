@@ -1,4 +1,4 @@
-// Figures the legal pages state (spec 1 sections 2 and 9). The product name and contact
+// Figures the legal pages state. The product name and contact
 // address come from config/product.ts.
 
 export const TERMS_EFFECTIVE_DATE = 'July 18, 2025';

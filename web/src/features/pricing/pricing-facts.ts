@@ -1,6 +1,6 @@
-// Plans of spec 1 sections 2 and 9, and what premium really changes (issue 10: the server keeps
+// The plans, and what premium really changes (the server keeps
 // PREMIUM_UPLOAD_RETENTION uploads, default 50, for premium users against UPLOAD_RETENTION's 5).
-import { UPLOADS_KEPT_BY_DEFAULT } from '../legal/legal-facts';
+import { UPLOADS_KEPT_BY_DEFAULT } from '../legal';
 import type { Purchase } from './api/use-start-checkout';
 
 export { UPLOADS_KEPT_BY_DEFAULT };
@@ -53,7 +53,7 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** Button labels of spec 1 section 2 "Pricing page". */
+/** The label of a plan's button on the pricing page. */
 export function planButtonLabel(plan: PlanId, signedIn: boolean): string {
   if (plan === 'basic') return signedIn ? 'Subscribe Now' : 'Sign Up to Subscribe';
   return plan === 'pro' ? 'Buy Pro Plan' : 'Buy Basic Plan';

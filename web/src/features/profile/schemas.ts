@@ -4,6 +4,8 @@ import { MIN_PASSWORD_LENGTH } from '../../config/product';
 export const profileSchema = object({
   full_name: string().required('Full name is required'),
   email: string().email('Invalid email').required('Email is required'),
+  /** Asked for only when the e-mail changes (the form checks that it is filled then). */
+  current_password: string().default(''),
 });
 export type ProfileValues = InferType<typeof profileSchema>;
 

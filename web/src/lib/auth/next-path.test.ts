@@ -13,8 +13,9 @@ describe('next parameter', () => {
 
   test('accepts only paths on this site', () => {
     expect(safeNextPath('/profile/details', '/dashboard')).toBe('/profile/details');
-    for (const unsafe of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'dashboard']) {
-      expect(safeNextPath(unsafe, '/dashboard')).toBe('/dashboard');
+    expect(safeNextPath('/terms?a=1#top', '/dashboard')).toBe('/terms?a=1#top');
+    for (const unsafe of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'dashboard', '/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example/x', '/\\/evil.example', '///evil.example']) {
+      expect(safeNextPath(unsafe, '/dashboard'), JSON.stringify(unsafe)).toBe('/dashboard');
     }
   });
 });

@@ -11,8 +11,20 @@ export function loginPathFor(pathname: string, search = ''): string {
   return `/login?next=${encodeURIComponent(next)}`;
 }
 
-/** Accepts only same-site paths ("/x", not "//host" or "https://..."), to avoid open redirects. */
-export function safeNextPath(next: string | null, fallback: string): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  return next;
+/**
+ * Accepts only a path on this site, as the browser will read it: URL parsing drops tabs and line
+ * breaks and reads backslashes as slashes, so '/\t/evil.example' is another host. The answer is the
+ * parsed path (the router then gets exactly what was checked); anything else is the fallback.
+ */
+export function safeNextPath(next: string | null, fallback: string, origin = window.location.origin): string {
+  if (!next || !next.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== origin || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  return path;
 }

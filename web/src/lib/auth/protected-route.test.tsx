@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { deferred, mockApi, signedIn, signedOut, USER } from '../../test/api-mock';
-import { renderApp } from '../../test/render';
+import { preloadAuditorPage, renderApp } from '../../test/render';
 
 describe('protected route guard', () => {
   // The dashboard is a lazy route: load (transform) its module once, outside the timed tests.
   beforeAll(async () => {
-    await import('../../features/auditor/routes/AdsAuditorPage');
+    await preloadAuditorPage();
   }, 60_000);
 
   test('renders nothing while the current user loads', async () => {

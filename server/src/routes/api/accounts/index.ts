@@ -1,13 +1,14 @@
-// Ad accounts (issue #13): GET/POST /api/accounts, PATCH/DELETE /api/accounts/{account_id}.
+// Ad accounts: GET/POST /api/accounts, PATCH/DELETE /api/accounts/{account_id}.
 // A user always has one (the default 'My account' is created on first need); another user's
 // account answers 404.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, HttpError, notFound } from '../../../lib/errors.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { AccountNameTakenError, type AdAccountWithCount, type DeleteRefusal } from '../../../repositories/ad-accounts.js';
-import { refTo } from '../../schemas.js';
-import { ErrorSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
-import { ACCOUNT_NOT_FOUND, MAX_ID } from './scope.js';
+import { ErrorResponse, refTo } from '../../schemas.js';
+import { UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
+import { MAX_ID } from './scope.js';
+import { ACCOUNT_NOT_FOUND } from '../../../commands/account-scope.js';
 
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
 
@@ -50,7 +51,7 @@ async function withNameChecked<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accounts = () => app.auditRepos.adAccounts;
+  const accounts = () => app.repos.adAccounts;
 
   app.get('/', {
     preHandler: app.authenticate,
@@ -87,7 +88,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Rename an ad account',
       params: AccountParams,
       body: NameBody,
-      response: { 200: AdAccount, ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
+      response: { 200: AdAccount, ...signedInRoute.unauthorized, 404: ErrorResponse, 422: UnprocessableSchema },
     },
   }, async (request) => {
     const name = cleanName(request.body.name);
@@ -103,7 +104,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: signedInRoute.security,
       summary: 'Delete an ad account that has no uploads and is not the last one (its notes go with it)',
       params: AccountParams,
-      response: { 200: Type.Object({ deleted: Type.Literal(true) }), ...signedInRoute.unauthorized, 404: ErrorSchema, 409: ErrorSchema },
+      response: { 200: Type.Object({ deleted: Type.Literal(true) }), ...signedInRoute.unauthorized, 404: ErrorResponse, 409: ErrorResponse },
     },
   }, async (request) => {
     const outcome = await accounts().delete(requireUser(request).id, request.params.account_id);

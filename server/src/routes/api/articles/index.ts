@@ -1,11 +1,11 @@
-// Articles (spec 1 section 7): POST/GET /api/articles, GET/PUT/DELETE /api/articles/{article_id}.
+// Articles: POST/GET /api/articles, GET/PUT/DELETE /api/articles/{article_id}.
 // A user lists and changes only their own articles (another user's answers 404);
 // `published_only=true` lists every user's published articles.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../lib/errors.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { refTo } from '../../schemas.js';
-import { ErrorSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
+import { ErrorResponse, refTo } from '../../schemas.js';
+import { UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
 import {
   ArticleIdParams,
   ArticleSchema,
@@ -21,7 +21,7 @@ const ARTICLE_NOT_FOUND = 'Article not found';
 const Article = refTo(ArticleSchema);
 
 const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const articles = () => app.auditRepos.articles;
+  const articles = () => app.repos.articles;
 
   app.post('/', {
     preHandler: app.authenticate,
@@ -62,7 +62,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: signedInRoute.security,
       summary: 'One of the caller\'s articles',
       params: ArticleIdParams,
-      response: { 200: Article, ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
+      response: { 200: Article, ...signedInRoute.unauthorized, 404: ErrorResponse, 422: UnprocessableSchema },
     },
   }, async (request) => {
     const article = await articles().findOwned(requireUser(request).id, request.params.article_id);
@@ -79,7 +79,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Change an article; publishing sets published_at, unpublishing clears it',
       params: ArticleIdParams,
       body: UpdateArticleBody,
-      response: { 200: Article, ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
+      response: { 200: Article, ...signedInRoute.unauthorized, 404: ErrorResponse, 422: UnprocessableSchema },
     },
   }, async (request) => {
     const { title, content, is_published } = request.body;
@@ -95,7 +95,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: signedInRoute.security,
       summary: 'Delete one of the caller\'s articles',
       params: ArticleIdParams,
-      response: { 200: Type.Object({ deleted: Type.Literal(true) }), ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
+      response: { 200: Type.Object({ deleted: Type.Literal(true) }), ...signedInRoute.unauthorized, 404: ErrorResponse, 422: UnprocessableSchema },
     },
   }, async (request) => {
     if (!(await articles().deleteOwned(requireUser(request).id, request.params.article_id))) throw notFound(ARTICLE_NOT_FOUND);

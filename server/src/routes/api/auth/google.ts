@@ -71,8 +71,11 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!checks) throw new Error('no sign-in in progress in this browser (missing or malformed flow cookie)');
         if (request.query.error) throw new Error(`the provider answered ${request.query.error}`);
         const identity = await google.verifiedIdentity(query, checks);
-        const user = await accountForGoogleIdentity(app.db, identity);
-        await app.sessions.start(request, reply, user.id);
+        const { user, takenOver } = await accountForGoogleIdentity(app.db, identity);
+        if (takenOver) {
+          request.log.warn({ userId: user.id, event: 'google_takeover' }, 'Google sign-in took over an unverified account: its password was cleared and its sessions ended');
+        }
+        await app.sessions.start(request, reply, user.id, 'google');
         return reply.redirect('/dashboard', 302);
       } catch (error) {
         request.log.warn({ reason: reasonOf(error) }, 'Google sign-in failed');

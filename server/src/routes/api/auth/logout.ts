@@ -1,5 +1,5 @@
 // Logout ends the session on the server (the token stops working) and clears the cookie.
-// POST is what the web app uses. GET stays for the clients of the spec, but only from the app's
+// POST is what the web app uses. GET stays for API clients written against it, but only from the app's
 // own pages: another site could otherwise sign a user out with an <img> (a 403 leaves the session).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';

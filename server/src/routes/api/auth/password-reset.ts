@@ -19,7 +19,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, request.body.email);
+      await requestPasswordReset({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log }, request.body.email);
       return { message: RESET_REQUESTED };
     },
   );

@@ -12,12 +12,25 @@ export const CurrentUser = Type.Object({
   email: Type.String(),
   full_name: Type.String(),
   is_premium: Type.Boolean(),
+  email_verified: Type.Boolean({ description: 'Whether the address was proved the user\'s (verification link or Google)' }),
+  has_password: Type.Boolean({ description: 'False for an account that signs in with Google only' }),
+  notice: Type.Union([Type.Literal('google_takeover'), Type.Null()], { description: 'A notice to show once, then dismiss' }),
   created_at: Type.String({ format: 'date-time' }),
 });
 
 export const SignUpBody = Type.Object({ email: Email, full_name: FullName, password: Password }, { additionalProperties: false });
 export const LoginBody = Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
-export const ProfileBody = Type.Object({ email: Email, full_name: FullName }, { additionalProperties: false });
+/** The current password (or a recent Google sign-in) that a sensitive change asks for. */
+const CurrentPassword = Type.String({ maxLength: 1024, description: 'Required to change the e-mail address of an account that has a password' });
+export const ProfileBody = Type.Object(
+  { email: Email, full_name: FullName, current_password: Type.Optional(CurrentPassword) },
+  { additionalProperties: false },
+);
+export const VerifyEmailBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const DeleteAccountBody = Type.Object(
+  { confirmation: Type.String({ maxLength: 100, description: 'The word DELETE, typed by the user' }), current_password: Type.Optional(CurrentPassword) },
+  { additionalProperties: false },
+);
 export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
 export const ChangePasswordBody = Type.Object(
   { current_password: Type.String({ minLength: 1, maxLength: 1024 }), new_password: Password },

@@ -3,9 +3,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { notFound } from '../../../lib/errors.js';
 import { sendCompressedJson } from '../../../lib/json-reply.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { refTo } from '../../schemas.js';
+import { ErrorResponse, refTo } from '../../schemas.js';
 import { AuditResultSchema } from '../audit-result-schema.js';
-import { ErrorSchema, TaskStatusSchema, signedInRoute } from '../audit-schemas.js';
+import { TaskStatusSchema, signedInRoute } from '../audit-schemas.js';
 
 const TaskParams = Type.Object({ task_id: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -22,10 +22,10 @@ const backgroundTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Status of a background task (poll until completed or failed)',
       security: signedInRoute.security,
       params: TaskParams,
-      response: { 200: refTo(TaskStatusSchema), ...signedInRoute.unauthorized, 404: ErrorSchema },
+      response: { 200: refTo(TaskStatusSchema), ...signedInRoute.unauthorized, 404: ErrorResponse },
     },
   }, async (request) => {
-    const task = await app.auditRepos.tasks.findOwned(requireUser(request).id, request.params.task_id);
+    const task = await app.repos.tasks.findOwned(requireUser(request).id, request.params.task_id);
     if (!task) throw notFound(TASK_NOT_FOUND);
     return { task_id: task.id, status: task.status, progress_message: task.progress_message, error_logs: task.error_logs };
   });
@@ -38,14 +38,14 @@ const backgroundTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'Compressed: brotli as stored when the client accepts it, otherwise gzip or plain JSON.',
       security: signedInRoute.security,
       params: TaskParams,
-      response: { 200: refTo(AuditResultSchema), ...signedInRoute.unauthorized, 404: ErrorSchema },
+      response: { 200: refTo(AuditResultSchema), ...signedInRoute.unauthorized, 404: ErrorResponse },
     },
   }, async (request, reply) => {
-    const task = await app.auditRepos.tasks.findOwned(requireUser(request).id, request.params.task_id);
+    const task = await app.repos.tasks.findOwned(requireUser(request).id, request.params.task_id);
     if (!task) throw notFound(TASK_NOT_FOUND);
     if (task.kind !== 'bulk_audit') throw notFound(NO_RESULT_FOR_SEARCH_TERMS);
     if (task.status === 'failed') throw notFound(failedTaskDetail(task.error_logs));
-    const result = task.status === 'completed' ? await app.auditRepos.uploads.findResult(task.upload_id) : undefined;
+    const result = task.status === 'completed' ? await app.repos.uploads.findResult(task.upload_id) : undefined;
     if (!result) throw notFound(RESULT_NOT_READY);
     return sendCompressedJson(request, reply, result);
   });

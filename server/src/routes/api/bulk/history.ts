@@ -1,12 +1,13 @@
 // The history of an ad account: GET /api/bulk/uploads lists the uploads kept for it, newest
 // first, with the figures stored when each audit completed (never recomputed per request).
-import { dateRangeFromFileName } from '@ads-auditor/audit';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../../plugins/auth.js';
 import type { HistoryUpload } from '../../../repositories/upload-history.js';
-import { refTo } from '../../schemas.js';
-import { ErrorSchema, TaskStatusSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
-import { AccountId, accountIdFor } from '../accounts/scope.js';
+import { ErrorResponse, refTo } from '../../schemas.js';
+import { TaskStatusSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
+import { AccountId } from '../accounts/scope.js';
+import { accountIdFor } from '../../../commands/account-scope.js';
+import { DateRangeSchema, effectivePeriod, PeriodSourceSchema } from './period.js';
 
 const Status = Type.Union([TaskStatusSchema.properties.status, Type.Null()], { description: 'Null when the upload has no task of this kind' });
 const Figure = (description: string) => Type.Union([Type.Number(), Type.Null()], { description: `${description}; null until the audit completes (and for uploads audited before history existed)` });
@@ -16,9 +17,8 @@ const HistoryUploadSchema = Type.Object(
     id: Type.Integer({ description: 'The upload_id other calls take' }),
     file_name: Type.String(),
     uploaded_at: Type.String({ description: 'ISO 8601, UTC' }),
-    date_range: Type.Union([Type.Object({ start: Type.String({ format: 'date' }), end: Type.String({ format: 'date' }) }), Type.Null()], {
-      description: "The period the workbook covers, from Amazon's file name (bulk-<id>-<YYYYMMDD>-<YYYYMMDD>-...); null when the name does not tell it",
-    }),
+    date_range: DateRangeSchema,
+    period_source: PeriodSourceSchema,
     spend: Figure("The account's ad spend"),
     sales: Figure("The account's ad sales"),
     roas: Figure('Sales / spend'),
@@ -35,17 +35,11 @@ const HistoryPageSchema = Type.Object({
   page_size: Type.Integer(),
 });
 
-/** The period Amazon's file name shows (the engine's reading, also used by the health checks). */
-function periodOf(fileName: string): { start: string; end: string } | null {
-  const range = dateRangeFromFileName(fileName);
-  return range && { start: range.start, end: range.end };
-}
-
 const toHistoryUpload = (row: HistoryUpload) => ({
   id: row.id,
   file_name: row.file_name,
   uploaded_at: row.created_at,
-  date_range: periodOf(row.file_name),
+  ...effectivePeriod(row),
   spend: row.spend,
   sales: row.sales,
   roas: row.roas,
@@ -69,12 +63,12 @@ const uploadHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
         page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
       }),
-      response: { 200: HistoryPageSchema, ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
+      response: { 200: HistoryPageSchema, ...signedInRoute.unauthorized, 404: ErrorResponse, 422: UnprocessableSchema },
     },
   }, async (request) => {
     const { page, page_size } = request.query;
-    const accountId = await accountIdFor(app.auditRepos, requireUser(request).id, request.query.account_id);
-    const { uploads, total } = await app.auditRepos.uploadHistory.page(accountId, page, page_size);
+    const accountId = await accountIdFor(app.repos, requireUser(request).id, request.query.account_id);
+    const { uploads, total } = await app.repos.uploadHistory.page(accountId, page, page_size);
     return { account_id: accountId, uploads: uploads.map(toHistoryUpload), total, page, page_size };
   });
 };

@@ -2,14 +2,15 @@
 // report with the caller's latest bulk upload; GET /api/business_reports/latest reloads it.
 import multipart from '@fastify/multipart';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { joinBusinessReport, NO_BULK_FOR_REPORT, type StoredBusinessReport } from '../../../jobs/join-business-report.js';
+import { businessReportInUse, joinBusinessReport, NO_BULK_FOR_REPORT, type StoredBusinessReport } from '../../../commands/join-business-report.js';
 import { notFound } from '../../../lib/errors.js';
 import { multipartFileBody, streamedBodyValidator } from '../../../lib/multipart-file-body.js';
 import { readUploadedFile, XLSX_MIME_TYPES, type FileRules } from '../../../lib/uploaded-file.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { refTo } from '../../schemas.js';
-import { auditedUploadFor, idField, UploadScopeQuery } from '../accounts/scope.js';
-import { BusinessReportSchema, ErrorSchema, signedInRoute, UnprocessableSchema, UPLOAD_ERROR_RESPONSES, uploadRateLimit } from '../audit-schemas.js';
+import { ErrorResponse, refTo } from '../../schemas.js';
+import { idField, UploadScopeQuery } from '../accounts/scope.js';
+import { auditedUploadFor } from '../../../commands/account-scope.js';
+import { BusinessReportSchema, signedInRoute, UnprocessableSchema, UPLOAD_ERROR_RESPONSES, uploadRateLimit } from '../audit-schemas.js';
 
 export const REPORT_FILE_RULES: FileRules = {
   maxBytes: 5 * 1024 * 1024,
@@ -21,7 +22,7 @@ export const REPORT_FILE_RULES: FileRules = {
     '.xlsx': XLSX_MIME_TYPES,
   },
   zipExtensions: ['.xlsx'],
-  // Which bulk upload the report joins (routes/api/accounts/scope.ts): the account's latest by default.
+  // Which bulk upload the report joins (commands/account-scope.ts): the account's latest by default.
   textFields: ['account_id', 'upload_id'],
 };
 
@@ -45,7 +46,7 @@ const businessReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...multipartFileBody('The business report (.csv or .xlsx, at most 5 MB)'),
       response: {
         200: refTo(BusinessReportSchema),
-        404: ErrorSchema,
+        404: ErrorResponse,
         ...UPLOAD_ERROR_RESPONSES,
       },
     },
@@ -53,8 +54,8 @@ const businessReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = requireUser(request);
     const file = await readUploadedFile(request, REPORT_FILE_RULES);
     const scope = { account_id: idField(file.fields, 'account_id'), upload_id: idField(file.fields, 'upload_id') };
-    const upload = await auditedUploadFor(app.auditRepos, user.id, scope, NO_BULK_FOR_REPORT);
-    return joinBusinessReport({ repos: app.auditRepos, pool: app.workerPool }, upload, file.fileName, file.bytes);
+    const upload = await auditedUploadFor(app.repos, user.id, scope, NO_BULK_FOR_REPORT);
+    return joinBusinessReport({ repos: app.repos, pool: app.workerPool }, upload, file.fileName, file.bytes);
   });
 
   app.get('/latest', {
@@ -62,16 +63,18 @@ const businessReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['business-reports'],
       summary: "The business report joined with the caller's latest processed bulk upload, or with a kept one",
+      description:
+        'The report uploaded for that bulk upload; else the ad account\'s latest report uploaded for an earlier bulk upload, ' +
+        'joined with this one (`carried_over` true). A report uploaded for an older bulk upload never replaces one uploaded for a newer one.',
       security: signedInRoute.security,
       querystring: Type.Object(UploadScopeQuery),
-      response: { 200: refTo(BusinessReportSchema), ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
+      response: { 200: refTo(BusinessReportSchema), ...signedInRoute.unauthorized, 404: ErrorResponse, 422: UnprocessableSchema, 503: ErrorResponse },
     },
   }, async (request): Promise<StoredBusinessReport> => {
-    const { businessReports } = app.auditRepos;
-    const upload = await auditedUploadFor(app.auditRepos, requireUser(request).id, request.query, NO_BULK_FOR_REPORT);
-    const report = await businessReports.find(upload.id);
+    const upload = await auditedUploadFor(app.repos, requireUser(request).id, request.query, NO_BULK_FOR_REPORT);
+    const report = await businessReportInUse({ repos: app.repos, pool: app.workerPool }, upload);
     if (!report) throw notFound(NO_REPORT_DETAIL);
-    return { ...report.content, upload_id: upload.id, file_name: report.file_name };
+    return report;
   });
 };
 

@@ -1,15 +1,11 @@
 // Schemas of the insights routes: the settings (query, body, answer) and the insights result
 // (the engine's InsightsResult, packages/audit/src/insights/types.ts), field for field.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { Nullable, Money, Percent, Metrics, CampaignTypeCode } from '../../schemas.js';
 import { INSIGHT_SETTING_LIMITS as LIMITS } from '@ads-auditor/audit';
 import { UploadScopeQuery } from '../accounts/scope.js';
-import { SEARCH_TERMS_CONFLICT_CODES } from './insights-input.js';
+import { SEARCH_TERMS_CONFLICT_CODES } from '../../../commands/insights.js';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Money = Type.Number({ description: 'In the account currency, unrounded' });
-const Percent = Type.Number({ description: 'A percentage: 12.5 means 12.5%' });
-const Metrics = Type.Ref('Metrics');
-const CampaignTypeCode = Type.Union([Type.Literal('SP'), Type.Literal('SB'), Type.Literal('SD')]);
 
 const TargetAcos = Type.Number({ minimum: LIMITS.target_acos.min, maximum: LIMITS.target_acos.max, description: 'Target ACOS in percent (30 = 30%)' });
 const MinClicks = Type.Integer({ minimum: LIMITS.min_clicks.min, maximum: LIMITS.min_clicks.max, description: 'Clicks before a term is judged' });
@@ -59,8 +55,17 @@ const WastedSpendRow = Type.Object({
   source: Nullable(SheetRow),
   metrics: Metrics,
   wasted: Money,
+  covered_by: Nullable(Type.Object(
+    {
+      text: Type.String(),
+      match_type: Type.String({ description: "'Negative Exact', 'Negative Phrase' or 'Negative Product Target'" }),
+      level: Type.Union([Type.Literal('ad_group'), Type.Literal('campaign')]),
+    },
+    { description: 'A live negative that already stops this text (the waste is past); null when none' },
+  )),
 });
 const WastedSpendLevel = Type.Object({
+  share_basis: Type.String({ description: "What share_of_spend is a share of: this level's rows' spend, not the account's" }),
   totals: Type.Array(Type.Object({
     key: Type.Union([CampaignTypeCode, Type.Literal('all')]),
     spend: Money,
@@ -91,6 +96,7 @@ const NegativeConflict = Type.Object({
   source: Nullable(SheetRow),
   orders: Type.Number(),
   sales: Money,
+  close_variant: Type.Boolean({ description: 'Blocked only as a close variant (singular or plural, punctuation aside)' }),
   warning: Type.String(),
 });
 const NegativeMatchType = Type.Union([Type.Literal('Negative Exact'), Type.Literal('Negative Phrase')]);
@@ -101,6 +107,11 @@ const NegativeSuggestion = Type.Object({
   level: Type.Union([Type.Literal('ad_group'), Type.Literal('campaign')]),
   keyword_text: Type.String(),
   metrics: Metrics,
+  qualifying_metrics: Metrics,
+  qualifying_scope: Type.Union([Type.Literal('ad_group'), Type.Literal('account')], {
+    description: 'Where the figures the waste rule judged were added up: the exact term in its ad group, the phrase gram over the account',
+  }),
+  paused: Type.Boolean({ description: 'The campaign or ad group is paused or archived' }),
   sources: Type.Array(SheetRow),
   conflicts: Type.Array(NegativeConflict),
   exportable: Type.Boolean(),
@@ -121,13 +132,17 @@ const HarvestSuggestion = Type.Object({
   destination: Nullable(Type.Object(CampaignRef)),
   occurrences: Type.Array(TermOccurrence),
   exportable: Type.Boolean(),
+  paused: Type.Boolean({ description: "The destination's campaign or ad group is paused or archived" }),
 });
 const TermConflict = Type.Object({
   id: Type.String(),
   search_term: Type.String(),
-  occurrences: Type.Array(TermOccurrence),
+  occurrences: Type.Array(TermOccurrence, { description: 'Every ad group the term has figures in, best first' }),
+  converting_ad_groups: Type.Integer(),
   best_ad_group_id: Type.String(),
   metrics: Metrics,
+  negate_elsewhere: Type.Boolean({ description: "True when the best ad group's lead holds under the conversion rate's 95% Wilson interval" }),
+  advice: Type.String(),
 });
 
 /** The 409 of GET /api/insights: `code` tells the search terms still being stored from failed ones. */

@@ -4,10 +4,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { NoteRow } from '../../../db/tables/audit.js';
 import { HttpError, notFound } from '../../../lib/errors.js';
+import { noteTimeOf } from '../../../lib/time.js';
 import { requireUser } from '../../../plugins/auth.js';
-import { refTo } from '../../schemas.js';
-import { AccountId, accountIdFor } from '../accounts/scope.js';
-import { ErrorSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
+import { ErrorResponse, refTo } from '../../schemas.js';
+import { AccountId } from '../accounts/scope.js';
+import { accountIdFor } from '../../../commands/account-scope.js';
+import { UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
 
 export const NOTE_MAX_LENGTH = 10_000;
 const NOTE_NOT_FOUND = 'Note not found';
@@ -29,11 +31,8 @@ const Key = Type.String({ minLength: 1, maxLength: 64 });
 const OptionalKey = Type.Optional(Type.Union([Key, Type.Null()]));
 const OptionalAccountId = Type.Optional(AccountId);
 
-/** 'YYYY-MM-DD HH:MM:SS' from an ISO timestamp. */
-const formatCreatedAt = (iso: string) => iso.slice(0, 19).replace('T', ' ');
-
 function toNote(row: NoteRow) {
-  return { id: row.id, content: row.content, created_at: formatCreatedAt(row.created_at), campaign_id: row.campaign_id, parent_asin: row.parent_asin };
+  return { id: row.id, content: row.content, created_at: noteTimeOf(row.created_at), campaign_id: row.campaign_id, parent_asin: row.parent_asin };
 }
 
 /** Stored text is trimmed, non-empty and at most 10,000 characters. */
@@ -48,9 +47,9 @@ function cleanContent(content: string): string {
 const normalizeAsin = (asin: string | null | undefined) => (asin == null ? null : asin.trim().toUpperCase());
 
 const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const notes = () => app.auditRepos.notes;
+  const notes = () => app.repos.notes;
   /** The account a call works in: the given one if it is the caller's (else 404), or their default account. */
-  const accountOf = (userId: number, accountId: number | undefined) => accountIdFor(app.auditRepos, userId, accountId);
+  const accountOf = (userId: number, accountId: number | undefined) => accountIdFor(app.repos, userId, accountId);
 
   app.get('/', {
     preHandler: app.authenticate,
@@ -59,7 +58,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: signedInRoute.security,
       summary: 'Notes of a campaign or of a parent ASIN, newest first',
       querystring: Type.Object({ campaign_id: Type.Optional(Key), parent_asin: Type.Optional(Key), account_id: OptionalAccountId }),
-      response: { 200: Type.Array(Note), ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
+      response: { 200: Type.Array(Note), ...signedInRoute.unauthorized, 404: ErrorResponse, 422: UnprocessableSchema },
     },
   }, async (request) => {
     const { campaign_id, parent_asin, account_id } = request.query;
@@ -76,7 +75,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: signedInRoute.security,
       summary: 'Add a note to a campaign or a parent ASIN',
       body: Type.Object({ content: Content, campaign_id: OptionalKey, parent_asin: OptionalKey, account_id: OptionalAccountId }),
-      response: { 201: Note, ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
+      response: { 201: Note, ...signedInRoute.unauthorized, 404: ErrorResponse, 422: UnprocessableSchema },
     },
   }, async (request, reply) => {
     const { content, campaign_id, parent_asin, account_id } = request.body;
@@ -95,7 +94,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "Change a note's text",
       params: NoteId,
       body: Type.Object({ content: Content }),
-      response: { 200: Note, ...signedInRoute.unauthorized, 404: ErrorSchema, 422: UnprocessableSchema },
+      response: { 200: Note, ...signedInRoute.unauthorized, 404: ErrorResponse, 422: UnprocessableSchema },
     },
   }, async (request) => {
     const content = cleanContent(request.body.content);
@@ -111,7 +110,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: signedInRoute.security,
       summary: 'Delete a note',
       params: NoteId,
-      response: { 200: Type.Object({ deleted: Type.Literal(true) }), ...signedInRoute.unauthorized, 404: ErrorSchema },
+      response: { 200: Type.Object({ deleted: Type.Literal(true) }), ...signedInRoute.unauthorized, 404: ErrorResponse },
     },
   }, async (request) => {
     if (!(await notes().deleteOwned(requireUser(request).id, request.params.id))) throw notFound(NOTE_NOT_FOUND);
@@ -127,6 +126,10 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.Object({
         campaign_ids: Type.Array(Key, { maxItems: 10_000, default: [] }),
         parent_asins: Type.Array(Key, { maxItems: 10_000, default: [] }),
+        all_parent_asins: Type.Boolean({
+          default: false,
+          description: 'Also every other parent ASIN of the account that has notes: a screen without a business report does not know its parent ASINs, yet shows their notes',
+        }),
         account_id: OptionalAccountId,
       }),
       response: {
@@ -135,7 +138,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           parent_asin_notes: Type.Record(Type.String(), Type.Array(Note)),
         }),
         ...signedInRoute.unauthorized,
-        404: ErrorSchema,
+        404: ErrorResponse,
         422: UnprocessableSchema,
       },
     },
@@ -143,12 +146,15 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const campaignIds = [...new Set(request.body.campaign_ids)];
     const parentAsins = [...new Set(request.body.parent_asins.map((asin) => normalizeAsin(asin)!))];
     const accountId = await accountOf(requireUser(request).id, request.body.account_id);
-    const rows = await notes().listFor(accountId, campaignIds, parentAsins);
+    const everyParentAsin = request.body.all_parent_asins;
+    const rows = await notes().listFor(accountId, campaignIds, parentAsins, everyParentAsin);
     const campaign_notes: Record<string, ReturnType<typeof toNote>[]> = Object.fromEntries(campaignIds.map((id) => [id, []]));
     const parent_asin_notes: Record<string, ReturnType<typeof toNote>[]> = Object.fromEntries(parentAsins.map((asin) => [asin, []]));
     for (const row of rows) {
       if (row.campaign_id !== null && Object.hasOwn(campaign_notes, row.campaign_id)) campaign_notes[row.campaign_id].push(toNote(row));
-      if (row.parent_asin !== null && Object.hasOwn(parent_asin_notes, row.parent_asin)) parent_asin_notes[row.parent_asin].push(toNote(row));
+      if (row.parent_asin === null) continue;
+      if (everyParentAsin && !Object.hasOwn(parent_asin_notes, row.parent_asin)) parent_asin_notes[row.parent_asin] = [];
+      if (Object.hasOwn(parent_asin_notes, row.parent_asin)) parent_asin_notes[row.parent_asin].push(toNote(row));
     }
     return { campaign_notes, parent_asin_notes };
   });

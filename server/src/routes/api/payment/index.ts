@@ -4,17 +4,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { hashToken, newToken } from '../../../auth/tokens.js';
-import { HttpError, conflict, forbidden, notFound, serviceUnavailable } from '../../../lib/errors.js';
+import { hashToken } from '../../../auth/tokens.js';
+import { openProCheckout } from '../../../commands/checkout.js';
+import { PRO_PLAN } from '../../../commands/stripe-events.js';
+import { forbidden, notFound, serviceUnavailable } from '../../../lib/errors.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { ErrorResponse, ValidationErrorResponse, signedIn } from '../../schemas.js';
-import { PRO_PLAN } from './stripe-events.js';
 import { stripeWebhookRoute } from './webhook.js';
 
 export const CheckoutUrl = Type.Object({ url: Type.String({ description: 'The Stripe Checkout page to send the browser to' }) });
 
-export const NO_CHECKOUT_PAGE = 'The payment provider did not answer a checkout page. Please try again.';
-export const ALREADY_BOUGHT = 'You have already bought the Pro plan.';
 export const DOWNLOAD_NOT_FOUND = 'Download link not found.';
 export const DOWNLOAD_NOT_CONFIRMED = 'The payment for this download is not confirmed yet.';
 export const DOWNLOAD_UNAVAILABLE = 'The download is not available right now. Please try again later.';
@@ -23,8 +22,7 @@ export const DOWNLOAD_USED = 'This download link has already been used.';
 const CONTENT_TYPES: Record<string, string> = { '.zip': 'application/zip', '.pdf': 'application/pdf', '.txt': 'text/plain; charset=utf-8' };
 
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repos = () => app.auditRepos;
-  const { publicUrl } = app.config;
+  const { purchases } = app.repos;
 
   app.get('/config', {
     schema: {
@@ -34,8 +32,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async () => ({ enabled: app.payments.enabled }));
 
+  // Signed in first (401), then configured (503), as the subscription routes.
   app.post('/create-checkout-session', {
-    preHandler: [app.payments.requireConfigured, app.authenticate],
+    preHandler: [app.authenticate, app.payments.requireConfigured],
     schema: {
       tags: ['payment'],
       summary: 'Open a Stripe Checkout for a one-time purchase',
@@ -49,27 +48,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const user = requireUser(request);
-    const { plan } = request.query;
-    if (await repos().purchases.hasConfirmed(user.id, plan)) throw conflict(ALREADY_BOUGHT);
-    const token = newToken();
-    const session = await app.payments.call(request.log, (stripe) =>
-      stripe.checkout.sessions.create({
-        mode: 'payment',
-        line_items: [{ price: app.payments.settings.priceIdPro, quantity: 1 }],
-        success_url: `${publicUrl}/subscription?payment-success&download_token=${token}`,
-        cancel_url: `${publicUrl}/subscription?payment-canceled`,
-        customer_email: user.email,
-        client_reference_id: String(user.id),
-        metadata: { user_id: String(user.id), plan },
-      }),
-    );
-    if (!session.url) throw new HttpError(502, NO_CHECKOUT_PAGE);
-    await repos().purchases.create({ userId: user.id, plan, checkoutSessionId: session.id, downloadTokenHash: hashToken(token) });
-    return { url: session.url };
+    return openProCheckout({ repos: app.repos, payments: app.payments, log: request.log, publicUrl: app.config.publicUrl }, user);
   });
 
   app.get('/verify-download', {
-    preHandler: [app.payments.requireConfigured, app.authenticate],
+    preHandler: [app.authenticate, app.payments.requireConfigured],
     schema: {
       tags: ['payment'],
       summary: 'Download the purchased file (once)',
@@ -87,7 +70,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const user = requireUser(request);
-    const purchase = await repos().purchases.findByDownloadTokenHash(hashToken(request.query.token));
+    const purchase = await purchases.findByDownloadTokenHash(hashToken(request.query.token));
     // Another user's token answers like an unknown one.
     if (!purchase || purchase.user_id !== user.id) throw notFound(DOWNLOAD_NOT_FOUND);
     if (purchase.status !== 'confirmed') throw forbidden(DOWNLOAD_NOT_CONFIRMED);
@@ -100,7 +83,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.error({ err: error, file }, 'PREMIUM_DOWNLOAD_FILE cannot be read');
         throw serviceUnavailable(DOWNLOAD_UNAVAILABLE);
       });
-    if (!(await repos().purchases.takeDownload(purchase.id))) {
+    if (!(await purchases.takeDownload(purchase.id))) {
       stream.destroy();
       throw forbidden(DOWNLOAD_USED);
     }

@@ -4,7 +4,7 @@
 // (signed with STRIPE_WEBHOOK_SECRET) is enough; an event sent to both is applied once.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '../../schemas.js';
-import { applyStripeEvent } from './stripe-events.js';
+import { applyStripeEvent } from '../../../commands/stripe-events.js';
 
 export const WebhookReceipt = Type.Object({
   received: Type.Literal(true),
@@ -31,7 +31,7 @@ export function stripeWebhookRoute(tag: string): FastifyPluginAsyncTypebox {
     }, async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const event = app.payments.verifyEvent(rawBody, request.headers['stripe-signature']);
-      const outcome = await applyStripeEvent(app, event);
+      const outcome = await applyStripeEvent({ db: app.db, payments: app.payments, log: app.log }, event);
       return { received: true as const, duplicate: outcome === 'duplicate' };
     });
   };

@@ -1,5 +1,5 @@
 // A page's terms without a bid of their own take their ad group's default bid, marked
-// `bid_is_default` (issue 9). Only the items that need it are parsed; a page that has none,
+// `bid_is_default`, so a reader sees which bid the term really ran at. Only the items that need it are parsed; a page that has none,
 // or whose ad group has no default bid, is served as stored.
 import { fillDefaultBids, type SearchTermRecord } from '@ads-auditor/audit';
 

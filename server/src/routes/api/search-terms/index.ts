@@ -4,10 +4,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { sendJsonText } from '../../../lib/json-reply.js';
 import { requireUser } from '../../../plugins/auth.js';
 import type { SearchTermsInfo } from '../../../repositories/uploads.js';
-import { refTo } from '../../schemas.js';
-import { auditedUploadFor, UploadScopeQuery } from '../accounts/scope.js';
-import { ErrorSchema, SearchTermSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
-import { NO_UPLOAD_DETAIL } from '../bulk/index.js';
+import { SEARCH_TERM_SORTS } from '../../../repositories/search-terms.js';
+import { ErrorResponse, refTo } from '../../schemas.js';
+import { UploadScopeQuery } from '../accounts/scope.js';
+import { auditedUploadFor, NO_UPLOAD_DETAIL } from '../../../commands/account-scope.js';
+import { SearchTermSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
 import { withDefaultBids } from './default-bids.js';
 import { sheetInfoHeaders, SHEET_INFO_HEADERS_DOC, type SheetInfo } from './sheet-info-headers.js';
 
@@ -28,6 +29,10 @@ const PageSchema = Type.Object({
       has_next: Type.Boolean(),
       has_previous: Type.Boolean(),
     }),
+    counts: Type.Object(
+      { keyword: Type.Integer(), product_targeting: Type.Integer() },
+      { description: "The ad group's search terms by type, over all its pages" },
+    ),
   }),
 });
 
@@ -40,52 +45,56 @@ const NoSheetsSchema = Type.Object({
   instructions: Type.String(),
 });
 
-const ErrorWithSheetInfo = { ...ErrorSchema, description: `An error; ${SHEET_INFO_HEADERS_DOC.description}`, headers: SHEET_INFO_HEADERS_DOC.headers };
+const NoSheetsAnswer = { ...NoSheetsSchema, description: `No search term tabs in the workbook; ${SHEET_INFO_HEADERS_DOC.description} too` };
 
 const searchTermRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const defaultInfo = (): SheetInfo => ({ available_sheets: [], expected_sheets: DEFAULT_EXPECTED_SHEETS, instructions: SEARCH_TERMS_INSTRUCTIONS });
-
-  // Every error of this route carries the sheet headers (the web client reads them there),
-  // validation and authentication errors included.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode >= 400 && !reply.hasHeader('x-expected-sheets')) reply.headers(sheetInfoHeaders(defaultInfo()));
-    return payload;
-  });
-
-  const fail = (reply: FastifyReply, status: number, detail: string, info: SheetInfo) => reply.code(status).headers(sheetInfoHeaders(info)).send({ detail });
+  // Only the missing-sheet answer carries the sheet information: a client shows it as advice to
+  // download the file again, which would mislead on any other error (signed out, not found, still processing).
+  const fail = (reply: FastifyReply, status: number, detail: string) => reply.code(status).send({ detail });
 
   app.get('/:ad_group_id', {
     preHandler: app.authenticate,
     schema: {
       tags: ['search-terms'],
-      summary: "One page of an ad group's search terms from the caller's latest upload (or the upload upload_id), most spend first",
+      summary: "One page of an ad group's search terms from the caller's latest upload (or the upload upload_id), most spend first unless sorted",
       description:
-        'When the workbook had no search term tabs the answer is `no_sheets_info` with the tabs found and expected. ' +
-        'Errors carry `detail` and the headers x-available-sheets, x-expected-sheets (JSON arrays) and x-instructions.',
+        'When the workbook had no search term tabs the answer is `no_sheets_info` with the tabs found and expected ' +
+        '(also in the headers x-available-sheets, x-expected-sheets and x-instructions). ' +
+        'Other errors carry only `detail`: 409 while the search terms are still being read, 422 when reading them failed. ' +
+        'With q, min_clicks or min_spend the page, the pagination and the counts cover only the terms kept.',
       security: signedInRoute.security,
       params: Type.Object({ ad_group_id: Type.String({ minLength: 1, maxLength: 64 }) }),
       querystring: Type.Object({
         limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
         offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 }),
+        // Optional, so that existing callers (and the generated client types) need not name them.
+        sort: Type.Optional(Type.Union(SEARCH_TERM_SORTS.map((column) => Type.Literal(column)), {
+          default: 'spend',
+          description: "The column the terms are ordered by (keyword: the keyword's text or the targeting expression)",
+        })),
+        order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),
+        q: Type.Optional(Type.String({ maxLength: 200, description: 'Kept when found, in any case, in the customer search term, the keyword or the expression' })),
+        min_clicks: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+        min_spend: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
         ...UploadScopeQuery,
       }),
       response: {
-        200: Type.Union([PageSchema, NoSheetsSchema]),
-        401: ErrorWithSheetInfo,
-        404: ErrorWithSheetInfo,
-        409: ErrorWithSheetInfo,
-        422: { ...UnprocessableSchema, description: ErrorWithSheetInfo.description, headers: SHEET_INFO_HEADERS_DOC.headers },
+        200: { ...Type.Union([PageSchema, NoSheetsSchema]), headers: SHEET_INFO_HEADERS_DOC.headers, description: NoSheetsAnswer.description },
+        ...signedInRoute.unauthorized,
+        404: ErrorResponse,
+        409: ErrorResponse,
+        422: UnprocessableSchema,
       },
     },
   }, async (request, reply) => {
     const userId = requireUser(request).id;
-    const { limit, offset } = request.query;
-    const { uploads, tasks, searchTerms } = app.auditRepos;
-    const upload = await auditedUploadFor(app.auditRepos, userId, request.query, NO_UPLOAD_DETAIL);
+    const { limit, offset, sort, order, q, min_clicks: minClicks, min_spend: minSpend } = request.query;
+    const { uploads, tasks, searchTerms } = app.repos;
+    const upload = await auditedUploadFor(app.repos, userId, request.query, NO_UPLOAD_DETAIL);
     if (!upload.search_terms_info) {
       const task = (await tasks.listForUpload(upload.id)).find((t) => t.kind === 'search_terms');
-      if (task?.status === 'failed') return fail(reply, 422, `Search terms could not be read: ${task.error_logs ?? 'processing failed.'}`, defaultInfo());
-      return fail(reply, 409, STILL_PROCESSING, defaultInfo());
+      if (task?.status === 'failed') return fail(reply, 422, `Search terms could not be read: ${task.error_logs ?? 'processing failed.'}`);
+      return fail(reply, 409, STILL_PROCESSING);
     }
     const stored = JSON.parse(upload.search_terms_info) as SearchTermsInfo;
     const info: SheetInfo = {
@@ -93,14 +102,17 @@ const searchTermRoutes: FastifyPluginAsyncTypebox = async (app) => {
       expected_sheets: stored.expected_sheets.length > 0 ? stored.expected_sheets : DEFAULT_EXPECTED_SHEETS,
       instructions: SEARCH_TERMS_INSTRUCTIONS,
     };
-    if (stored.sheets_found.length === 0) return { status: 'success' as const, no_sheets_info: true as const, message: NO_SHEETS_MESSAGE, ...info };
+    if (stored.sheets_found.length === 0) {
+      return reply.headers(sheetInfoHeaders(info)).send({ status: 'success' as const, no_sheets_info: true as const, message: NO_SHEETS_MESSAGE, ...info });
+    }
     const adGroupId = request.params.ad_group_id;
-    const page = await searchTerms.page(upload.id, adGroupId, limit, offset);
+    const page = await searchTerms.page(upload.id, adGroupId, limit, offset, { sort: sort ?? 'spend', order: order ?? 'desc', text: q, minClicks, minSpend });
     const pagination = { total: page.total, page: Math.floor(offset / limit) + 1, has_next: offset + limit < page.total, has_previous: offset > 0 };
+    const counts = { keyword: page.total - page.productTargeting, product_targeting: page.productTargeting };
     // The terms are stored as the JSON served: the page is assembled, not parsed and serialised
     // again, except the terms that take their ad group's default bid.
     const items = await withDefaultBids(page.items, adGroupId, () => uploads.findAdGroupDefaultBid(upload.id, adGroupId));
-    return sendJsonText(reply, `{"status":"success","data":{"search_terms":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}}`);
+    return sendJsonText(reply, `{"status":"success","data":{"search_terms":[${items.join(',')}],"pagination":${JSON.stringify(pagination)},"counts":${JSON.stringify(counts)}}}`);
   });
 };
 

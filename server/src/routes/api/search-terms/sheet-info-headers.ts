@@ -1,4 +1,4 @@
-// The sheet information that search-term errors carry in headers (spec 2 section 7).
+// The sheet information that search-term errors carry in headers, so a client can name the sheets the workbook lacks or mislabels.
 
 export interface SheetInfo {
   available_sheets: string[];

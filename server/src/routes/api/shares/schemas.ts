@@ -1,11 +1,9 @@
 // Schemas of the share-link routes: the owner's view of a link, and the read-only report a link
 // shows (nothing else: no e-mail, no file, no search terms, no other upload).
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { Nullable, Literals, Metrics } from '../../schemas.js';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Literals = <T extends string>(...values: T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const Iso = (description = 'ISO 8601, UTC') => Type.String({ description });
-const Metrics = Type.Ref('Metrics');
 
 export const ShareLinkSchema = Type.Object(
   {
@@ -43,11 +41,13 @@ const HealthCheckSchema = Type.Object({
   evidence: Type.Array(
     Type.Object({
       subject: Type.String(),
-      campaigns: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), figures: Type.Array(Figure) })),
+      campaigns: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), state: Type.String(), figures: Type.Array(Figure) })),
       figures: Type.Array(Figure),
+      note: Type.Optional(Type.String({ description: "A doubt that keeps this subject out of the status ('Budget changed during the period?')" })),
     }),
   ),
   evidence_total: Type.Integer(),
+  graded: Type.Boolean({ description: 'Whether the check counts in the grade' }),
 });
 
 const DateRangeSchema = Type.Object({ start: Type.String({ format: 'date' }), end: Type.String({ format: 'date' }), days: Type.Integer() });

@@ -3,16 +3,13 @@
 // configuration every route answers 503 (current-subscription too: the pricing page asks
 // GET /api/payment/config first).
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SubscriptionRow } from '../../../db/tables/payments.js';
-import { HttpError, conflict, notFound } from '../../../lib/errors.js';
+import { cancelSubscriptionAtPeriodEnd, openSubscriptionCheckout } from '../../../commands/checkout.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { ErrorResponse, refTo, signedIn } from '../../schemas.js';
-import { CheckoutUrl, NO_CHECKOUT_PAGE } from '../payment/index.js';
-import { refreshPremium, saveSubscription } from '../payment/stripe-events.js';
+import { CheckoutUrl } from '../payment/index.js';
 import { stripeWebhookRoute } from '../payment/webhook.js';
-
-export const ALREADY_SUBSCRIBED = 'You already have an active subscription.';
-export const NO_SUBSCRIPTION = 'You have no active subscription.';
 
 export const SubscriptionSchema = Type.Object({
   plan: Type.String({ description: "'subscription'" }),
@@ -30,9 +27,11 @@ const toSubscription = (row: SubscriptionRow) => ({
 });
 
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const subscriptions = () => app.auditRepos.subscriptions;
+  const { subscriptions } = app.repos;
   const { publicUrl } = app.config;
-  const signedInPayment = [app.payments.requireConfigured, app.authenticate];
+  const paymentDeps = (log: FastifyBaseLogger) => ({ repos: app.repos, payments: app.payments, log });
+  // A signed-out caller is told so first (401), as on every protected route; then 503 if payments are off.
+  const signedInPayment = [app.authenticate, app.payments.requireConfigured];
 
   app.post('/create-subscription-session', {
     preHandler: signedInPayment,
@@ -43,25 +42,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: signedIn,
       response: { 200: CheckoutUrl, 401: ErrorResponse, 409: ErrorResponse, 502: ErrorResponse, 503: ErrorResponse },
     },
-  }, async (request) => {
-    const user = requireUser(request);
-    if (await subscriptions().findLive(user.id)) throw conflict(ALREADY_SUBSCRIBED);
-    const customer = await subscriptions().findCustomerId(user.id);
-    const session = await app.payments.call(request.log, (stripe) =>
-      stripe.checkout.sessions.create({
-        mode: 'subscription',
-        line_items: [{ price: app.payments.settings.priceIdSubscription, quantity: 1 }],
-        success_url: `${publicUrl}/subscription?payment-success`,
-        cancel_url: `${publicUrl}/subscription?payment-canceled`,
-        ...(customer ? { customer } : { customer_email: user.email }),
-        client_reference_id: String(user.id),
-        metadata: { user_id: String(user.id), plan: 'subscription' },
-        subscription_data: { metadata: { user_id: String(user.id) } },
-      }),
-    );
-    if (!session.url) throw new HttpError(502, NO_CHECKOUT_PAGE);
-    return { url: session.url };
-  });
+  }, async (request) => openSubscriptionCheckout({ ...paymentDeps(request.log), publicUrl }, requireUser(request)));
 
   app.get('/current-subscription', {
     preHandler: signedInPayment,
@@ -73,7 +54,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Union([Subscription, Type.Null()]), 401: ErrorResponse, 503: ErrorResponse },
     },
   }, async (request) => {
-    const row = await subscriptions().findCurrent(requireUser(request).id);
+    const row = await subscriptions.findCurrent(requireUser(request).id);
     return row ? toSubscription(row) : null;
   });
 
@@ -86,19 +67,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: signedIn,
       response: { 200: Subscription, 401: ErrorResponse, 404: ErrorResponse, 502: ErrorResponse, 503: ErrorResponse },
     },
-  }, async (request) => {
-    const user = requireUser(request);
-    const live = await subscriptions().findLive(user.id);
-    if (!live) throw notFound(NO_SUBSCRIPTION);
-    const updated = await app.payments.call(request.log, (stripe) =>
-      stripe.subscriptions.update(live.stripe_subscription_id, { cancel_at_period_end: true }),
-    );
-    // Stripe's answer is stored at once; its webhook (customer.subscription.updated) says the same.
-    await saveSubscription(app.db, updated, user.id);
-    await refreshPremium(app.db, user.id);
-    const row = await subscriptions().findByStripeId(live.stripe_subscription_id);
-    return toSubscription(row ?? live);
-  });
+  }, async (request) => toSubscription(await cancelSubscriptionAtPeriodEnd(paymentDeps(request.log), requireUser(request).id)));
 
   await app.register(stripeWebhookRoute('subscription'));
 };

@@ -81,7 +81,7 @@ describe.each(dialects)('ad accounts (%s)', (dialect) => {
     expect(last.json()).toEqual({ detail: 'This is your only account. Create another one before deleting it.' });
 
     const busy = await create(user, 'Busy');
-    await t.app.auditRepos.uploads.create({ userId: user.user.id, accountId: busy.id, fileName: 'a.xlsx', fileSize: 1, taskKinds: ['bulk_audit'] });
+    await t.app.repos.uploads.create({ userId: user.user.id, accountId: busy.id, fileName: 'a.xlsx', fileSize: 1, taskKinds: ['bulk_audit'] });
     expect((await list(user)).find((a) => a.id === busy.id)?.upload_count).toBe(1);
     const withUploads = await call(user, 'DELETE', `/api/accounts/${busy.id}`);
     expect(withUploads.statusCode).toBe(409);

@@ -1,39 +1,11 @@
 // Migration 0006 on a database that already holds users, uploads, tasks and notes: each user
 // gets a default account holding their rows, and the new columns are enforced afterwards.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../../../src/db/migrations/index.js';
-import { dialects, postgresTestUrl, type TestDialect } from '../../../helpers/index.js';
+import { dialects } from '../../../helpers/index.js';
+import { emptyDatabase } from '../../../helpers/empty-database.js';
 
-/** A fresh, empty database of the dialect, and how to drop it. */
-async function emptyDatabase(dialect: TestDialect): Promise<{ db: Kysely<any>; schema?: string; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ads-auditor-migration-'));
-    const sqlite = new SqliteDatabase(path.join(dir, 'app.db'));
-    sqlite.pragma('foreign_keys = ON');
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, drop: async () => { await db.destroy(); await fs.rm(dir, { recursive: true, force: true }); } };
-  }
-  const schema = `migration_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresTestUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgresTestUrl, max: 2, options: `-c search_path=${schema}` }) }) });
-  return {
-    db,
-    schema,
-    drop: async () => {
-      await db.destroy();
-      await admin.query(`drop schema if exists ${schema} cascade`).finally(() => admin.end());
-    },
-  };
-}
 
 const now = '2026-01-02T03:04:05.000Z';
 

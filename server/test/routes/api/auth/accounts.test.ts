@@ -28,8 +28,8 @@ describe.each(dialects)('accounts API (%s)', (dialect) => {
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(body.token_type).toBe('bearer');
-      expect(body.user).toMatchObject({ email, full_name: 'Ada Lovelace', is_premium: false });
-      expect(Object.keys(body.user).sort()).toEqual(['created_at', 'email', 'full_name', 'id', 'is_premium']);
+      expect(body.user).toMatchObject({ email, full_name: 'Ada Lovelace', is_premium: false, email_verified: false, has_password: true, notice: null });
+      expect(Object.keys(body.user).sort()).toEqual(['created_at', 'email', 'email_verified', 'full_name', 'has_password', 'id', 'is_premium', 'notice']);
       const cookie = response.cookies.find((c) => c.name === 'session');
       expect(cookie).toMatchObject({ value: body.access_token, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie?.maxAge).toBe(30 * 24 * 3600);
@@ -145,7 +145,7 @@ describe.each(dialects)('accounts API (%s)', (dialect) => {
         method: 'PUT',
         url: '/api/auth/profile',
         headers: { cookie },
-        payload: { full_name: 'Grace Hopper', email: ` ${email.toUpperCase()} ` },
+        payload: { full_name: 'Grace Hopper', email: ` ${email.toUpperCase()} `, current_password: TEST_PASSWORD },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ full_name: 'Grace Hopper', email });
@@ -159,7 +159,7 @@ describe.each(dialects)('accounts API (%s)', (dialect) => {
         method: 'PUT',
         url: '/api/auth/profile',
         headers: { cookie: me.cookie },
-        payload: { full_name: 'Changed', email: other.email },
+        payload: { full_name: 'Changed', email: other.email, current_password: TEST_PASSWORD },
       });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ detail: 'An account with this email already exists' });

@@ -1,61 +1,35 @@
 // Google sign-in against a real local OpenID Connect provider (oauth2-mock-server).
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, dialects, sessionCookieOf, signUpAndLogin, uniqueEmail, type TestApp } from '../../../helpers/index.js';
-
-interface Identity {
-  sub: string;
-  email: string;
-  email_verified: boolean;
-  name: string;
-}
+import { authorizeWithGoogle, buildTestApp, dialects, sessionCookieOf, signUpAndLogin, startLocalGoogle, uniqueEmail, type GoogleIdentity, type LocalGoogle, type TestApp } from '../../../helpers/index.js';
 
 describe.each(dialects)('Google sign-in (%s)', (dialect) => {
-  let provider: OAuth2Server;
+  let google: LocalGoogle;
   let t: TestApp;
-  let identity: Identity;
-  /** Applied to the ID token just before signing, to forge bad tokens. */
-  let tamper: ((payload: Record<string, unknown>) => void) | undefined;
+  let identity: GoogleIdentity;
 
   beforeAll(async () => {
-    provider = new OAuth2Server();
-    await provider.issuer.keys.generate('RS256');
-    await provider.start(0, '127.0.0.1');
-    provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
-      if (token.payload.aud === undefined) return; // the access token
-      Object.assign(token.payload, identity);
-      tamper?.(token.payload);
-    });
-    t = await buildTestApp({
-      dialect,
-      env: { GOOGLE_CLIENT_ID: 'ads-auditor-test', GOOGLE_CLIENT_SECRET: 'test-secret', GOOGLE_ISSUER: provider.issuer.url! },
-    });
+    google = await startLocalGoogle();
+    t = await buildTestApp({ dialect, env: google.env });
   });
   afterAll(async () => {
     await t?.close();
-    await provider?.stop();
+    await google?.close();
   });
   beforeEach(() => {
     identity = { sub: `google-${uniqueEmail('sub')}`, email: uniqueEmail('google'), email_verified: true, name: 'Gina Google' };
-    tamper = undefined;
+    google.identity = identity;
+    google.tamper = undefined;
   });
 
   /** Authorize, let the provider answer, and answer the callback query and flow cookie. */
   async function authorize(): Promise<{ callbackQuery: string; flowCookie: string }> {
-    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google/authorize' });
-    expect(start.statusCode).toBe(302);
-    const authorizeUrl = new URL(start.headers.location as string);
-    expect(authorizeUrl.origin).toBe(provider.issuer.url);
+    const { authorizeUrl, flowCookie, callbackQuery, callbackPath } = await authorizeWithGoogle(t.app);
+    expect(authorizeUrl.origin).toBe(google.provider.issuer.url);
     expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorizeUrl.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/google_callback');
-    const flow = start.cookies.find((c) => c.name === 'google_oidc')!;
-    expect(flow).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-
-    const providerAnswer = await fetch(authorizeUrl, { redirect: 'manual' });
-    expect(providerAnswer.status).toBe(302);
-    const back = new URL(providerAnswer.headers.get('location')!);
-    expect(back.pathname).toBe('/api/auth/google_callback');
-    return { callbackQuery: back.search, flowCookie: `google_oidc=${flow.value}` };
+    expect(flowCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(callbackPath).toBe('/api/auth/google_callback');
+    return { callbackQuery, flowCookie: `google_oidc=${flowCookie.value}` };
   }
 
   const callback = (query: string, cookie?: string) =>
@@ -112,7 +86,7 @@ describe.each(dialects)('Google sign-in (%s)', (dialect) => {
   });
 
   it('refuses an ID token for another client', async () => {
-    tamper = (payload) => {
+    google.tamper = (payload) => {
       payload.aud = 'someone-else';
     };
     const { callbackQuery, flowCookie } = await authorize();
@@ -120,7 +94,7 @@ describe.each(dialects)('Google sign-in (%s)', (dialect) => {
   });
 
   it('refuses an ID token with a wrong nonce', async () => {
-    tamper = (payload) => {
+    google.tamper = (payload) => {
       payload.nonce = 'replayed';
     };
     const { callbackQuery, flowCookie } = await authorize();
@@ -134,7 +108,7 @@ describe.each(dialects)('Google sign-in (%s)', (dialect) => {
       const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
       response.body.id_token = [header, payload, flipped].join('.');
     };
-    provider.service.once('beforeResponse', onResponse);
+    google.provider.service.once('beforeResponse', onResponse);
     await expectRefused(callbackQuery, flowCookie);
   });
 

@@ -4,7 +4,7 @@
 import type { Campaign, SearchTermRecord } from '@ads-auditor/audit';
 import { auditBulkWorkbook, readSearchTerms } from '@ads-auditor/audit/node';
 import type { FastifyInstance } from 'fastify';
-import { compressJsonWithArray, RESULT_ENCODING } from '../../../../src/jobs/compress-result.js';
+import { compressJsonWithArray, RESULT_ENCODING } from '../../../../src/lib/compress-result.js';
 import { packSearchTerms, unpackSearchTerms } from '../../../../src/jobs/packed-search-terms.js';
 import { insightsWorkbook } from './insights-workbook.js';
 
@@ -30,7 +30,7 @@ export interface StoredAccount {
 export async function storeBigAccount(app: FastifyInstance, userId: number, terms: number): Promise<StoredAccount> {
   const bytes = insightsWorkbook();
   const [audit, found] = await Promise.all([auditBulkWorkbook(bytes), readSearchTerms(bytes)]);
-  const repos = app.auditRepos;
+  const repos = app.repos;
   const { upload, tasks } = await repos.uploads.create({ userId, fileName: 'big.xlsx', fileSize: 1, taskKinds: ['bulk_audit', 'search_terms'] });
   await repos.uploads.saveResult(upload.id, await compressJsonWithArray({ upload_id: upload.id }, 'campaigns', audit.campaigns), RESULT_ENCODING);
   await repos.searchTerms.insertAll(upload.id, unpackSearchTerms(packSearchTerms(repeatedTerms(found.search_terms, terms))));

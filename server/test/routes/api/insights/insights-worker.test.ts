@@ -2,7 +2,7 @@
 // thread, other users served meanwhile, and a clean 500 when the computation fails.
 import { computeInsights, type Campaign, type SearchTermRecord } from '@ads-auditor/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decompressResult } from '../../../../src/jobs/compress-result.js';
+import { decompressResult } from '../../../../src/lib/compress-result.js';
 import { authHeaders, buildAuditTestApp } from '../../../helpers/audit.js';
 import { dialects, signUpAndLogin, type SignedInUser, type TestApp } from '../../../helpers/index.js';
 import { storeBigAccount } from './big-account.js';
@@ -32,13 +32,13 @@ describe.each(dialects)('insights on a worker thread (%s)', (dialect) => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
 
     // What the route computed itself before: every row parsed, computeInsights, JSON.stringify.
-    const repos = t.app.auditRepos;
+    const repos = t.app.repos;
     const stored = (await repos.uploads.findResult(bigId))!;
     const { campaigns } = JSON.parse(decompressResult(stored.content, stored.encoding)) as { campaigns: Campaign[] };
     const rows = await t.app.db.selectFrom('search_terms').select('data').where('upload_id', '=', bigId).orderBy('position').execute();
     const searchTerms = rows.map((row) => JSON.parse(row.data) as SearchTermRecord);
     expect(searchTerms).toHaveLength(BIG);
-    const settings = { ...(await repos.insightSettings.find(alice.user.id)), target_acos: 25, brand_terms: ['acme'] };
+    const settings = { ...(await repos.insightSettings.find(await repos.adAccounts.defaultAccountId(alice.user.id))), target_acos: 25, brand_terms: ['acme'] };
     const expected = JSON.stringify({ upload_id: bigId, ...computeInsights({ campaigns, search_terms: searchTerms }, settings) });
     expect(response.body === expected, 'the same bytes').toBe(true);
     expect(response.json<{ total_negative_suggestions: number }>().total_negative_suggestions).toBeGreaterThan(0);
@@ -73,6 +73,6 @@ describe.each(dialects)('insights on a worker thread (%s)', (dialect) => {
     expect(failed.json()).toEqual({ detail: 'Internal Server Error' });
     expect(failed.body).not.toMatch(/damaged|JSON|\.ts|\/src\//);
     expect((await get(alice, `/api/insights?upload_id=${bigId}`)).statusCode).toBe(200);
-    await t.app.auditRepos.uploads.deleteById(uploadId);
+    await t.app.repos.uploads.deleteById(uploadId);
   });
 });

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, buildAuditTestApp, uploadAndWait } from '../../../helpers/audit.js';
 import { dialects, signUpAndLogin, type SignedInUser, type TestApp } from '../../../helpers/index.js';
 import { MetricsSchema } from '../../../../src/routes/api/audit-result-schema.js';
-import { NO_UPLOAD_DETAIL } from '../../../../src/routes/api/bulk/index.js';
-import { SEARCH_TERMS_PENDING, searchTermsFailed } from '../../../../src/routes/api/insights/insights-input.js';
+import { NO_UPLOAD_DETAIL } from '../../../../src/commands/account-scope.js';
+import { SEARCH_TERMS_PENDING, searchTermsFailed } from '../../../../src/commands/insights.js';
 import { InsightsResultSchema } from '../../../../src/routes/api/insights/schemas.js';
 import { expectedInsights, insightsWorkbook } from './insights-workbook.js';
 
@@ -29,9 +29,10 @@ describe.each(dialects)('insights API (%s)', (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Served>();
   };
-  const readSettings = (user: SignedInUser | null) => t.app.inject({ method: 'GET', url: '/api/insights/settings', headers: user ? authHeaders(user) : {} });
-  const saveSettings = (user: SignedInUser | null, payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/insights/settings', payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...(user ? authHeaders(user) : {}) } });
+  const readSettings = (user: SignedInUser | null, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/insights/settings${query}`, headers: user ? authHeaders(user) : {} });
+  const saveSettings = (user: SignedInUser | null, payload: unknown, query = '') =>
+    t.app.inject({ method: 'PUT', url: `/api/insights/settings${query}`, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', ...(user ? authHeaders(user) : {}) } });
 
   beforeAll(async () => {
     t = await buildAuditTestApp(dialect);
@@ -114,7 +115,7 @@ describe.each(dialects)('insights API (%s)', (dialect) => {
 
   it('answers 409 while the search terms of the upload are being processed, and when they failed, each with its code', async () => {
     // The state between the two tasks of an upload: the audit is stored, the search terms are not yet.
-    const repos = t.app.auditRepos;
+    const repos = t.app.repos;
     const { upload, tasks } = await repos.uploads.create({ userId: alice.user.id, fileName: 'pending.xlsx', fileSize: 1, taskKinds: ['bulk_audit', 'search_terms'] });
     const stored = (await repos.uploads.findResult(uploadId))!;
     await repos.uploads.saveResult(upload.id, stored.content, stored.encoding);
@@ -169,6 +170,34 @@ describe.each(dialects)('insights API (%s)', (dialect) => {
       expect(longBrand.json().detail).toEqual([{ loc: ['body', 'brand_terms'], msg: 'A brand term can have at most 100 characters.', type: 'value_error' }]);
       expect((await saveSettings(carol, [1])).statusCode).toBe(422);
       expect((await readSettings(carol)).json()).toEqual(before);
+    });
+
+    it("belong to the ad account: one client's target ACOS and brand terms never apply to another's", async () => {
+      const dave = await signUpAndLogin(t.app);
+      const created = await t.app.inject({ method: 'POST', url: '/api/accounts', payload: { name: 'Second client' }, headers: authHeaders(dave) });
+      expect(created.statusCode, created.body).toBe(201);
+      const second = created.json<{ id: number }>().id;
+      expect((await saveSettings(dave, { target_acos: 18, brand_terms: ['zvalve'] }, `?account_id=${second}`)).statusCode).toBe(200);
+      expect((await readSettings(dave, `?account_id=${second}`)).json()).toMatchObject({ target_acos: 18, brand_terms: ['zvalve'] });
+      // The default account keeps its own (the defaults here).
+      expect((await readSettings(dave)).json()).toEqual(DEFAULT_INSIGHT_SETTINGS);
+      // Another user's account is as absent as a missing one, and nothing changes.
+      for (const response of [await readSettings(carol, `?account_id=${second}`), await saveSettings(carol, { target_acos: 50 }, `?account_id=${second}`)]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ detail: 'Account not found' });
+      }
+      expect((await readSettings(dave, `?account_id=${second}`)).json()).toMatchObject({ target_acos: 18 });
+      expect((await readSettings(dave, '?account_id=abc')).statusCode).toBe(422);
+    });
+
+    it("the insights of an upload use its own account's settings", async () => {
+      const defaultBefore = await insights(alice);
+      const created = await t.app.inject({ method: 'POST', url: '/api/accounts', payload: { name: 'Other client' }, headers: authHeaders(alice) });
+      const other = created.json<{ id: number }>().id;
+      await saveSettings(alice, { brand_terms: ['acme'] }, `?account_id=${other}`);
+      const after = await insights(alice);
+      expect(after.settings).toEqual(defaultBefore.settings);
+      expect(negativeTexts(after)).toContain('acme brass valve');
     });
 
     it('answers 401 to a signed-out caller', async () => {

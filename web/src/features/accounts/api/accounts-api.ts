@@ -1,4 +1,4 @@
-// The ad accounts calls (GET/POST /api/accounts) and their query hooks.
+// The ad accounts calls (GET/POST /api/accounts, PATCH /api/accounts/{id}) and their query hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import { retryUnlessRefused, VALIDATION_ERRORS } from '../../../lib/api-errors';
@@ -26,6 +26,22 @@ export function useCreateAccount() {
     mutationFn: (name: string) => unwrap(api.POST('/api/accounts', { body: { name: name.trim() } }), VALIDATION_ERRORS),
     onSuccess: (created) => {
       queryClient.setQueryData<AdAccount[]>(ACCOUNTS_KEY, (accounts) => (accounts ? [...accounts, created] : [created]));
+      void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+    },
+  });
+}
+
+/** The name every user's first account starts with (the server's default). */
+export const DEFAULT_ACCOUNT_NAME = 'My account';
+
+/** PATCH /api/accounts/{account_id}: renames it; the list is refreshed. */
+export function useRenameAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ accountId, name }: { accountId: number; name: string }) =>
+      unwrap(api.PATCH('/api/accounts/{account_id}', { params: { path: { account_id: accountId } }, body: { name: name.trim() } }), VALIDATION_ERRORS),
+    onSuccess: (renamed) => {
+      queryClient.setQueryData<AdAccount[]>(ACCOUNTS_KEY, (accounts) => accounts?.map((a) => (a.id === renamed.id ? renamed : a)));
       void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
     },
   });

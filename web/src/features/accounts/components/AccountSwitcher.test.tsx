@@ -1,9 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/render';
 import { mockApi } from '../../../test/api-mock';
 import { createQueryClient } from '../../../lib/query-client';
 import { ACCOUNT_STORAGE_KEY, CurrentAccountProvider, useCurrentAccount } from '../current-account';
@@ -88,5 +87,62 @@ describe('account switcher', () => {
     renderSwitcher('switcher');
     expect(await screen.findByText('Showing nothing', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  test('the switcher renames the account on screen; a taken name is explained and nothing changes', async () => {
+    let accounts = [HOME, CLIENT];
+    const { calls } = mockApi({
+      'GET /api/accounts': () => ({ body: { accounts } }),
+      'PATCH /api/accounts/1': async (request) => {
+        const { name } = (await request.json()) as { name: string };
+        if (name === CLIENT.name) return { status: 422, body: { detail: `You already have an account named "${CLIENT.name}".` } };
+        const renamed = { ...HOME, name };
+        accounts = [renamed, CLIENT];
+        return { body: renamed };
+      },
+    });
+    const { user } = renderSwitcher('switcher');
+    expect(await screen.findByText('Showing My account')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Ad account' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Rename My account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rename account' }));
+    const name = dialog.getByRole('textbox', { name: 'Account name' });
+    expect(name).toHaveValue('My account');
+
+    await user.clear(name);
+    await user.type(name, CLIENT.name);
+    await user.click(dialog.getByRole('button', { name: 'Save name' }));
+    expect(await dialog.findByText(`You already have an account named "${CLIENT.name}".`)).toBeInTheDocument();
+    expect(screen.getByText('Showing My account')).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, ' ZValves US ');
+    await user.click(dialog.getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Showing ZValves US')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Ad account' })).toHaveTextContent('ZValves US');
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ name: CLIENT.name }, { name: 'ZValves US' }]);
+  });
+
+  test("the upload screen asks for the client's name while the only account is still 'My account'", async () => {
+    let accounts = [HOME];
+    mockApi({
+      'GET /api/accounts': () => ({ body: { accounts } }),
+      'PATCH /api/accounts/1': async (request) => {
+        const renamed = { ...HOME, name: ((await request.json()) as { name: string }).name };
+        accounts = [renamed];
+        return { body: renamed };
+      },
+    });
+    const { user } = renderSwitcher('chooser');
+    const form = within(await screen.findByRole('form', { name: 'Name this account' }));
+    await user.click(form.getByRole('button', { name: 'Save name' }));
+    expect(form.getByText('Give the account a name.')).toBeInTheDocument();
+    await user.type(form.getByRole('textbox', { name: 'Client account name' }), 'ZValves US');
+    await user.click(form.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Showing ZValves US')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Name this account' })).not.toBeInTheDocument();
+    // Named: the upload screen is back to offering only 'New account'.
+    expect(screen.getByRole('button', { name: 'New account' })).toBeInTheDocument();
   });
 });

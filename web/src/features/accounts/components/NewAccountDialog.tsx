@@ -1,16 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { serverDetail } from '../../../lib/api-errors';
-import { useCreateAccount, type AdAccount } from '../api/accounts-api';
+import { useCreateAccount, useRenameAccount, type AdAccount } from '../api/accounts-api';
+import { AccountNameDialog } from './AccountNameDialog';
 
-export const ACCOUNT_NAME_MAX_LENGTH = 100;
+export { ACCOUNT_NAME_MAX_LENGTH } from './AccountNameDialog';
 export const CREATE_FAILED_MESSAGE = 'The account could not be created. Please try again.';
+export const RENAME_FAILED_MESSAGE = 'The account could not be renamed. Please try again.';
 
 interface NewAccountDialogProps {
   open: boolean;
@@ -19,56 +12,41 @@ interface NewAccountDialogProps {
   onCreated: (account: AdAccount) => void;
 }
 
-/** Names a new ad account ("ZValves US", "Client B - DE"); the server's refusal is shown under the field. */
+/** Names a new ad account. */
 export function NewAccountDialog({ open, onClose, onCreated }: NewAccountDialogProps) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState('');
   const create = useCreateAccount();
-
-  const close = () => {
-    setName('');
-    setError('');
-    create.reset();
-    onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() === '') return setError('Give the account a name.');
-    try {
-      const account = await create.mutateAsync(name);
-      onCreated(account);
-      close();
-    } catch (caught) {
-      setError(serverDetail(caught) ?? CREATE_FAILED_MESSAGE);
-    }
-  };
-
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="new-account-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="new-account-title">New ad account</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Keep each client or marketplace apart: its uploads, history and notes stay in its account.</DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            label="Account name"
-            placeholder="e.g. ZValves US"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError('');
-            }}
-            error={error !== ''}
-            helperText={error || `Up to ${ACCOUNT_NAME_MAX_LENGTH} characters.`}
-            slotProps={{ htmlInput: { maxLength: ACCOUNT_NAME_MAX_LENGTH } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>Create account</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <AccountNameDialog
+      open={open}
+      onClose={() => {
+        create.reset();
+        onClose();
+      }}
+      title="New ad account"
+      description="Keep each client or marketplace apart: its uploads, history and notes stay in its account."
+      submitLabel="Create account"
+      failedMessage={CREATE_FAILED_MESSAGE}
+      save={(name) => create.mutateAsync(name)}
+      onSaved={onCreated}
+      pending={create.isPending}
+    />
+  );
+}
+
+/** Renames an ad account: reports, PDFs and share links are titled with its name. */
+export function RenameAccountDialog({ account, onClose }: { account: AdAccount; onClose: () => void }) {
+  const rename = useRenameAccount();
+  return (
+    <AccountNameDialog
+      open
+      onClose={onClose}
+      title="Rename account"
+      description="Name it after its client or marketplace: reports, PDFs and new share links are titled with it."
+      submitLabel="Save name"
+      initialName={account.name}
+      failedMessage={RENAME_FAILED_MESSAGE}
+      save={(name) => rename.mutateAsync({ accountId: account.id, name })}
+      pending={rename.isPending}
+    />
   );
 }

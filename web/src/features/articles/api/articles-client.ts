@@ -4,7 +4,7 @@ import type { ArticleInput } from './types';
 
 const byId = (article_id: number) => ({ params: { path: { article_id } } });
 
-/** The articles calls of spec 1 section 7; each throws ApiError (section 8 texts) or CancelError. */
+/** The articles calls; each throws ApiError (with the client's status texts) or CancelError. */
 export const articlesApi = {
   /** GET /api/articles?published_only=false: the caller's own articles. */
   listMine: (signal?: AbortSignal) =>

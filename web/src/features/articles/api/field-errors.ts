@@ -5,7 +5,7 @@ const FIELDS: readonly ArticleField[] = ['title', 'content', 'is_published'];
 
 /**
  * The per-field messages of a 422 `{detail: [{loc: ['body', field], msg}]}` answer
- * (DESIGN.md, API conventions); empty for any other error.
+ * (the server's validation answer for every route); empty for any other error.
  */
 export function articleFieldErrors(error: unknown): Partial<Record<ArticleField, string>> {
   if (!(error instanceof ApiError) || error.status !== 422) return {};

@@ -1,6 +1,6 @@
 import type { components } from '../../../lib/api-schema';
 
-/** An article as the articles API answers it (spec 1 section 3, plus its owner and times). */
+/** An article as the articles API answers it (plus its owner and times). */
 export type Article = components['schemas']['Article'];
 
 /** The body the form sends to POST /api/articles and PUT /api/articles/{article_id}. */

@@ -19,7 +19,7 @@ type Props = {
   submitLabel: string;
   /** 'Creating...' or 'Updating...' while the call runs. */
   pendingLabel: string;
-  /** Spec 1 section 8's failure message, shown above the buttons. */
+  /** The failure message of a save, shown above the buttons. */
   failureMessage: string;
   /** Saves the article; a rejection keeps the form and shows the failure (422 details per field). */
   save: (input: ArticleInput) => Promise<unknown>;
@@ -27,7 +27,7 @@ type Props = {
   publishHint?: string;
 };
 
-/** Title, content and 'Publish immediately': the create and the edit screens share it (spec 1 section 2). */
+/** Title, content and 'Publish immediately': the create and the edit screens share it. */
 export function ArticleForm({ initialValues, submitLabel, pendingLabel, failureMessage, save, publishHint }: Props) {
   const [failed, setFailed] = useState(false);
   const { control, handleSubmit, formState, setError } = useForm<ArticleValues>({

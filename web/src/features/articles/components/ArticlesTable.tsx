@@ -24,7 +24,7 @@ export function shortenContent(content: string, length = CONTENT_PREVIEW_LENGTH)
 
 type Props = { articles: readonly Article[]; onDelete: (article: Article) => void; deletingId: number | null };
 
-/** Title, Content (shortened), Published At or 'Not Published', and Actions (spec 1 section 2). */
+/** Title, Content (shortened), Published At or 'Not Published', and Actions. */
 export function ArticlesTable({ articles, onDelete, deletingId }: Props) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2 }}>

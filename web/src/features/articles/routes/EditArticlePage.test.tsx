@@ -51,7 +51,7 @@ describe('/my-articles/{id}', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ is_published: true });
   });
 
-  test('a failed update keeps the form and shows the spec message', async () => {
+  test('a failed update keeps the form and shows the failure message', async () => {
     articlesServer([PUBLISHED], { 'PUT /api/articles/4': { status: 500, body: { detail: 'boom' } } });
     const { user, location } = renderArticles('/my-articles/4');
     await user.click(await screen.findByRole('button', { name: 'Update Article' }));

@@ -66,7 +66,7 @@ function EditForm({ article }: { article: Article }) {
   );
 }
 
-/** /my-articles/{id} (spec 1 section 2, "Edit Article"): the same form, prefilled. */
+/** /my-articles/{id} ("Edit Article"): the same form, prefilled. */
 export function EditArticlePage() {
   const id = parseArticleId(useParams().id);
   const article = useArticle(id);

@@ -17,7 +17,7 @@ import type { Article } from '../api/types';
 import { ArticlesTable } from '../components/ArticlesTable';
 import { ARTICLE_DELETED, DELETE_ARTICLE_TITLE, MY_ARTICLES_PATH, NO_ARTICLES } from '../messages';
 
-/** /my-articles: the signed-in user's articles, with New, Edit and Delete (spec 1 section 2). */
+/** /my-articles: the signed-in user's articles, with New, Edit and Delete. */
 export function MyArticlesPage() {
   const articles = useMyArticles();
   const remove = useDeleteArticle();

@@ -61,7 +61,7 @@ describe('/my-articles/new', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ is_published: false });
   });
 
-  test('a failure keeps the form with the spec message and shows 422 details per field', async () => {
+  test('a failure keeps the form with the failure message and shows 422 details per field', async () => {
     articlesServer([], {
       'POST /api/articles': {
         status: 422,

@@ -8,7 +8,7 @@ import { ARTICLE_CREATE_FAILED, ARTICLE_CREATED, MY_ARTICLES_PATH } from '../mes
 
 const EMPTY_ARTICLE = { title: '', content: '', is_published: false };
 
-/** /my-articles/new (spec 1 section 2, "Create Article"). */
+/** /my-articles/new ("Create Article"). */
 export function NewArticlePage() {
   const create = useCreateArticle();
   const notify = useNotify();

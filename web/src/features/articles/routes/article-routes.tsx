@@ -2,7 +2,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { ProtectedRoute } from '../../../lib/auth/protected-route';
 
 /**
- * /my-articles, /my-articles/new and /my-articles/{id} (spec 1 section 2): signed-in users
+ * /my-articles, /my-articles/new and /my-articles/{id}: signed-in users
  * only, each page its own chunk. Added to the app's layout routes in app/routes.tsx.
  */
 export const articleRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/render';
 import { createQueryClient } from '../../../lib/query-client';
 import { mockApi, signedIn, type MockReply } from '../../../test/api-mock';
 import type { Article } from '../api/types';

@@ -3,17 +3,19 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { NotesProvider } from '../../notes/components/NotesProvider';
-import { useAuditorSession } from '../api/auditor-session';
-import { AuditorLoading } from './AuditorLoading';
+import { NotesProvider, ViewNotesTab } from '../../notes';
+import { ChangesTab } from '../../changes';
+import { CAMPAIGN_PARAM, useAuditorSession } from '../../audit-session';
+import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 
-// Each tab is its own chunk: the Summary's charts load without the table's code, and so on.
-const SummaryTab = lazy(() => import('../summary/SummaryTab').then((m) => ({ default: m.SummaryTab })));
-const CampaignTableTab = lazy(() => import('../campaign-table/CampaignTableTab').then((m) => ({ default: m.CampaignTableTab })));
-const ViewNotesTab = lazy(() => import('../../notes/components/ViewNotesTab').then((m) => ({ default: m.ViewNotesTab })));
-const ParentAsinAuditTab = lazy(() => import('../../parent-asin/components/ParentAsinAuditTab').then((m) => ({ default: m.ParentAsinAuditTab })));
-const InsightsTab = lazy(() => import('../../insights/components/InsightsTab').then((m) => ({ default: m.InsightsTab })));
-const CompareTab = lazy(() => import('../../compare/components/CompareTab').then((m) => ({ default: m.CompareTab })));
+// Each tab is its own chunk: the Summary's charts load without the table's code, and so on
+// (the notes feature makes its View Notes tab lazy itself, as its provider is needed at once).
+const SummaryTab = lazy(() => import('../../summary').then((m) => ({ default: m.SummaryTab })));
+const CampaignTableTab = lazy(() => import('../../campaign-table').then((m) => ({ default: m.CampaignTableTab })));
+const ParentAsinAuditTab = lazy(() => import('../../parent-asin').then((m) => ({ default: m.ParentAsinAuditTab })));
+const InsightsTab = lazy(() => import('../../insights').then((m) => ({ default: m.InsightsTab })));
+const PlanTab = lazy(() => import('../../plan').then((m) => ({ default: m.PlanTab })));
+const CompareTab = lazy(() => import('../../compare').then((m) => ({ default: m.CompareTab })));
 
 interface TabDefinition {
   key: string;
@@ -27,10 +29,12 @@ export const AUDITOR_TABS: readonly TabDefinition[] = [
   { key: 'notes', label: 'View Notes', Component: ViewNotesTab },
   { key: 'parent-asin', label: 'Parent ASIN Audit', Component: ParentAsinAuditTab },
   { key: 'insights', label: 'Insights', Component: InsightsTab },
+  { key: 'plan', label: 'Plan', Component: PlanTab },
+  { key: 'changes', label: 'Changes', Component: ChangesTab },
   { key: 'compare', label: 'Compare', Component: CompareTab },
 ];
 
-/** The four tabs of spec 2 section 2; the open tab is kept in the address (?tab=) so a reload keeps it. */
+/** The auditor's tabs; the open tab is kept in the address (?tab=) so a reload keeps it. */
 export function AuditorTabs() {
   const { audit, businessReport } = useAuditorSession();
   const [params, setParams] = useSearchParams();
@@ -47,6 +51,8 @@ export function AuditorTabs() {
           value={index}
           onChange={(_event, next: number) => setParams((p) => {
             p.set('tab', AUDITOR_TABS[next]!.key);
+            // A campaign shown alone (from a link) is let go when the reader moves on.
+            p.delete(CAMPAIGN_PARAM);
             return p;
           }, { replace: true })}
           variant="scrollable"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,25 +8,21 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import HistoryIcon from '@mui/icons-material/History';
 import { ACCOUNTS_KEY, useCurrentAccount } from '../../accounts';
-import { HISTORY_KEY, ReopenedAuditNotice, useReopenedUpload } from '../../history';
+import { HISTORY_KEY, HistoryPanel, ReopenedAuditNotice, useReopenedUpload, useUploadPeriod } from '../../history';
 import { ReportActions } from '../../reports';
-import { AuditorSessionProvider, type AuditorSession } from '../api/auditor-session';
-import type { LoadedAudit, LoadedBusinessReport } from '../api/types';
-import { latestAuditKey, useLatestAudit, useUploadAudit } from '../api/use-latest-audit';
-import { useLatestBusinessReport } from '../api/use-latest-business-report';
-import { AuditorLoading } from '../components/AuditorLoading';
+import {
+  AuditorSessionProvider, checkBulkFile, latestAuditKey, useBulkUpload, useBulkUploadLimit, useLatestAudit, useLatestBusinessReport,
+  useSearchTermsProcessing, useUploadAudit, type AuditorSession, type LoadedAudit, type LoadedBusinessReport,
+} from '../../audit-session';
+import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 import { AuditorTabs } from '../components/AuditorTabs';
 import { BulkUploadScreen } from '../upload/BulkUploadScreen';
+import { BusyRetryNotice } from '../upload/BusyRetryNotice';
 import { BusinessReportPanel } from '../upload/BusinessReportPanel';
 import { StatusPanel } from '../upload/StatusPanel';
-import { checkBulkFile } from '../upload/upload-rules';
-import { useBulkUpload } from '../upload/use-bulk-upload';
-import { useBulkUploadLimit } from '../upload/use-bulk-upload-limit';
+import { EMPTY_PERIOD, periodDraftProblem, type PeriodDraft } from '../../../components/form/PeriodFields';
 
-// Loaded when first opened: most visits never show the history.
-const HistoryPanel = lazy(() => import('../../history/components/HistoryPanel').then((m) => ({ default: m.HistoryPanel })));
-
-/** /dashboard/bulk-campaigns: upload, status, and once an audit is loaded its four tabs, for the ad account on screen. */
+/** /dashboard/bulk-campaigns: upload, status, and once an audit is loaded its tabs, for the ad account on screen. */
 export function AdsAuditorPage() {
   const { accountId, ready } = useCurrentAccount();
   // Another account starts afresh: its own latest audit, no upload or report of the previous one.
@@ -45,25 +41,27 @@ function AccountAuditor({ accountId }: { accountId: number | null }) {
   const latestReport = useLatestBusinessReport(audit?.upload_id);
   const [report, setReport] = useState<{ uploadId: number; report: LoadedBusinessReport } | null>(null);
   const businessReport = audit && report?.uploadId === audit.upload_id ? report.report : (latestReport.data ?? null);
+  const uploadPeriod = useUploadPeriod(audit?.upload_id);
+  const period = uploadPeriod.data?.period_source === 'set' ? uploadPeriod.data.date_range : null;
 
   const onAuditLoaded = useCallback((loaded: LoadedAudit) => {
     setUploaded(loaded);
     setReport(null);
     backToLatest();
-    queryClient.setQueryData(['business-reports', 'latest', loaded.upload_id], null);
     queryClient.setQueryData(latestAuditKey(accountId), loaded);
     void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
     void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
   }, [queryClient, accountId, backToLatest]);
   const { state, upload, reset, refuse } = useBulkUpload(onAuditLoaded, accountId ?? undefined);
   const [selected, setSelected] = useState<{ name: string; size: number } | null>(null);
+  const [periodDraft, setPeriodDraft] = useState<PeriodDraft>(EMPTY_PERIOD);
   const maxUploadMb = useBulkUploadLimit();
 
   const onFile = (file: File) => {
     setSelected({ name: file.name, size: file.size });
-    const refused = checkBulkFile(file, maxUploadMb);
+    const refused = checkBulkFile(file, maxUploadMb) ?? periodDraftProblem(periodDraft);
     if (refused) refuse(refused);
-    else void upload(file);
+    else void upload(file, periodDraft.start ? periodDraft : undefined);
   };
   const uploadNewFile = () => {
     reset();
@@ -80,35 +78,47 @@ function AccountAuditor({ accountId }: { accountId: number | null }) {
     backToLatest();
   };
 
+  const searchTermsProcessing = useSearchTermsProcessing(audit?.search_terms_task);
+
   const session = useMemo<AuditorSession | null>(() => audit && {
     audit,
     accountId,
     uploadId: reopenedId,
     businessReport,
-    searchTermsProcessing: state.searchTermsProcessing,
+    period,
+    searchTermsProcessing,
     onBusinessReportLoaded: (loaded) => setReport({ uploadId: audit.upload_id, report: loaded }),
-  }, [audit, accountId, reopenedId, businessReport, state.searchTermsProcessing]);
+  }, [audit, accountId, reopenedId, businessReport, period, searchTermsProcessing]);
 
   const busy = state.status === 'processing' || state.status === 'pending';
   const opening = reopenedId !== null && reopened.isPending;
   const showUpload = !session && !busy && reopenedId === null;
 
   return (
-    <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+    <Stack spacing={{ xs: 1.5, sm: 2.5 }} sx={{ minWidth: 0 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 1.5 }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box sx={{ minWidth: 0, flex: '1 1 auto' }}>
-          <Typography variant="h4" component="h1">Ads Auditor</Typography>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 34 } }}>Ads Auditor</Typography>
           {session && (
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography color="text.secondary" title={session.audit.file_name} sx={{ overflowWrap: 'anywhere', typography: { xs: 'body2', sm: 'body1' } }}>
               {session.audit.file_name} · {session.audit.campaigns.length.toLocaleString('en-US')} campaigns
             </Typography>
           )}
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0, justifyContent: { sm: 'flex-end' }, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+        {/* Smaller buttons on a phone: the page's actions take one or two short rows above the audit. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{
+            flexWrap: 'wrap', flexShrink: 0, justifyContent: { sm: 'flex-end' }, alignSelf: { xs: 'flex-start', sm: 'center' },
+            '& .MuiButton-root': { fontSize: { xs: 13, sm: 14 }, px: { xs: 1.25, sm: 2 }, py: { xs: 0.25, sm: 0.75 } },
+          }}
+        >
           <Button variant={historyOpen ? 'contained' : 'outlined'} startIcon={<HistoryIcon />} onClick={() => setHistoryOpen((open) => !open)} aria-expanded={historyOpen} aria-controls="upload-history">
             History
           </Button>
-          {session && <ReportActions audit={session.audit} accountId={accountId} businessReport={businessReport} />}
+          {session && <ReportActions audit={session.audit} accountId={accountId} businessReport={businessReport} period={period} />}
           {session && (
             <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={uploadNewFile}>
               Upload New File
@@ -132,12 +142,14 @@ function AccountAuditor({ accountId }: { accountId: number | null }) {
       {reopenedId === null && latest.isError && uploaded === undefined && (
         <Alert severity="error">Your latest audit could not be loaded. Upload a file, or reload the page to try again.</Alert>
       )}
+      {/* Above the upload screen: on a phone it is read without scrolling. */}
+      {state.retryAt !== null && <BusyRetryNotice retryAt={state.retryAt} fileName={state.fileName} onCancel={reset} />}
       {showUpload && !(latest.isPending && uploaded === undefined) && (
-        <BulkUploadScreen onFile={onFile} selected={selected} disabled={busy} />
+        <BulkUploadScreen onFile={onFile} selected={selected} disabled={busy} period={periodDraft} onPeriodChange={setPeriodDraft} />
       )}
       <StatusPanel state={state} />
       {state.message && (
-        <Alert severity={state.message.toLowerCase().includes('success') ? 'success' : 'error'} role="alert">
+        <Alert severity={state.severity} role={state.severity === 'error' ? 'alert' : 'status'}>
           {state.message}
         </Alert>
       )}

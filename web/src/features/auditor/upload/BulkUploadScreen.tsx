@@ -2,11 +2,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PeriodFields, type PeriodDraft } from '../../../components/form/PeriodFields';
 import { AccountSwitcher } from '../../accounts';
-import { FileDropZone } from '../components/FileDropZone';
-import { useBulkUploadLimit } from './use-bulk-upload-limit';
+import { FileDropZone, useBulkUploadLimit } from '../../audit-session';
 
-/** The upload instructions of spec 2 section 1. */
+/** The upload instructions: where to find the bulk file in Amazon Ads and which tabs it needs. */
 export const UPLOAD_STEPS = [
   'In the Amazon Ads console, open Bulk operations.',
   'Choose a date range: a full month or 30 days is recommended.',
@@ -19,10 +19,13 @@ interface BulkUploadScreenProps {
   onFile: (file: File) => void;
   selected: { name: string; size: number } | null;
   disabled: boolean;
+  /** The period the file covers, when the seller gives it (its name may lack Amazon's dates). */
+  period: PeriodDraft;
+  onPeriodChange: (next: PeriodDraft) => void;
 }
 
 /** Before a file is loaded: the instructions and the drop zone. */
-export function BulkUploadScreen({ onFile, selected, disabled }: BulkUploadScreenProps) {
+export function BulkUploadScreen({ onFile, selected, disabled, period, onPeriodChange }: BulkUploadScreenProps) {
   const maxUploadMb = useBulkUploadLimit();
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
@@ -36,6 +39,13 @@ export function BulkUploadScreen({ onFile, selected, disabled }: BulkUploadScree
               {UPLOAD_STEPS.map((step) => (
                 <Typography component="li" key={step} variant="body2" color="text.secondary">{step}</Typography>
               ))}
+            </Stack>
+            <Stack component="fieldset" spacing={1} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>Period (optional)</Typography>
+              <Typography variant="body2" color="text.secondary">
+                The dates you chose in the console. Needed only when the file was renamed: Amazon&apos;s own file name carries them.
+              </Typography>
+              <PeriodFields value={period} onChange={onPeriodChange} disabled={disabled} />
             </Stack>
           </Stack>
           <Stack sx={{ flex: 1, minWidth: 0, justifyContent: 'center' }}>

@@ -2,8 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { stubXhr } from '../../../test/xhr-stub';
-import { AuditorSessionProvider, type AuditorSession } from '../api/auditor-session';
-import type { LoadedAudit, LoadedBusinessReport } from '../api/types';
+import { AuditorSessionProvider, type AuditorSession, type LoadedAudit, type LoadedBusinessReport } from '../../audit-session';
 import { BusinessReportPanel } from './BusinessReportPanel';
 
 const REPORT: LoadedBusinessReport = {
@@ -25,7 +24,7 @@ const file = (name: string, type: string) => new File(['Parent ASIN,Child ASIN']
 const chooseFile = (chosen: File) => fireEvent.change(screen.getByLabelText(/Business report or Vendor Central report/), { target: { files: [chosen] } });
 
 describe("'Enhance Data' business-report panel", () => {
-  test('closed, then open; a wrong file is refused with the spec message; Cancel closes it again', async () => {
+  test('closed, then open; a wrong file is refused with its message; Cancel closes it again', async () => {
     const { user } = renderPanel();
     expect(screen.getByRole('heading', { name: 'Enhance Data' })).toBeInTheDocument();
     expect(screen.queryByText(/select a file/)).not.toBeInTheDocument();
@@ -66,5 +65,13 @@ describe("'Enhance Data' business-report panel", () => {
     renderPanel(REPORT);
     expect(screen.getByText(/Business report loaded: business.csv \(1 ASINs\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Replace Report' })).toBeInTheDocument();
+  });
+
+  test('says which report is in use: uploaded for this upload, or carried over from an earlier one', () => {
+    const { unmount } = renderPanel({ ...REPORT, uploaded_at: '2026-11-20T09:30:00.000Z', carried_over: false });
+    expect(screen.getByText('Business report in use: business.csv, uploaded 2026-11-20')).toBeInTheDocument();
+    unmount();
+    renderPanel({ ...REPORT, file_name: 'X.csv', uploaded_at: '2026-11-20T09:30:00.000Z', carried_over: true });
+    expect(screen.getByText('Business report in use: X.csv, uploaded 2026-11-20, carried over from an earlier upload')).toBeInTheDocument();
   });
 });

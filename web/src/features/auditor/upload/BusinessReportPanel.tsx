@@ -7,9 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import { useAuditorSession } from '../api/auditor-session';
-import { BusinessReportDropZone } from './BusinessReportDropZone';
-import { useBusinessReportUpload } from './use-business-report-upload';
+import { useAuditorSession, BusinessReportDropZone, BusinessReportInUse, useBusinessReportUpload } from '../../audit-session';
 
 /** 'Enhance Data': the business-report upload beside a loaded audit, with a green check once loaded. */
 export function BusinessReportPanel() {
@@ -20,19 +18,21 @@ export function BusinessReportPanel() {
 
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
-      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+        {/* One row on a phone too: the Summary's headline should follow close below. */}
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {loaded ? <CheckCircleIcon color="success" aria-hidden /> : <InsightsOutlinedIcon color="primary" aria-hidden />}
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ flex: '1 1 8rem', minWidth: 0 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>Enhance Data</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word', display: { xs: loaded ? 'block' : 'none', sm: 'block' } }}>
               {loaded
                 ? `Business report loaded${businessReport.file_name ? `: ${businessReport.file_name}` : ''} (${businessReport.asin_map.length} ASINs). Product titles, parent-ASIN filters and the Parent ASIN Audit are on.`
                 : 'Add a business report or Vendor Central report for product titles, parent-ASIN filters and the Parent ASIN Audit.'}
             </Typography>
+            {loaded && <BusinessReportInUse report={businessReport} />}
           </Box>
           {!open && (
-            <Button variant={loaded ? 'text' : 'contained'} onClick={() => upload.setState('open')}>
+            <Button variant={loaded ? 'text' : 'contained'} size="small" onClick={() => upload.setState('open')}>
               {loaded ? 'Replace Report' : 'Upload Business Report'}
             </Button>
           )}

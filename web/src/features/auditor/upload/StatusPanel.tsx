@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { BulkUploadState } from './use-bulk-upload';
+import { LATE_POLL_INTERVAL_MS, type BulkUploadState } from '../../audit-session';
 
 const TIPS = [
   '# A full month of data gives the most reliable ACOS and ROAS.',
@@ -31,6 +31,19 @@ export function StatusPanel({ state }: { state: BulkUploadState }) {
       </Typography>
       {state.progressMessage && state.status !== 'failed' && (
         <Typography component="p" sx={{ font: 'inherit', wordBreak: 'break-word' }}>&gt; {state.progressMessage}</Typography>
+      )}
+      {state.late && working && (
+        <Typography component="p" sx={{ font: 'inherit', color: '#fbbf24', wordBreak: 'break-word' }}>
+          &gt; Still processing. This page keeps checking every {LATE_POLL_INTERVAL_MS / 1000} seconds and shows the result when it is ready.
+        </Typography>
+      )}
+      {state.status === 'failed' && state.errorLogs && (
+        <>
+          <Typography component="p" sx={{ font: 'inherit', mt: 1 }}>error logs:</Typography>
+          <Box component="pre" aria-label="Error logs" sx={{ font: 'inherit', color: '#fca5a5', whiteSpace: 'pre-wrap', wordBreak: 'break-word', m: 0 }}>
+            {state.errorLogs}
+          </Box>
+        </>
       )}
       {working && (
         <LinearProgress

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
 import { AdsAuditorPage } from '../routes/AdsAuditorPage';
-import { XLSX_MIME } from './upload-rules';
+import { XLSX_MIME } from '../../audit-session';
 
 const MB = 1024 * 1024;
 const xlsx = (size: number) => {

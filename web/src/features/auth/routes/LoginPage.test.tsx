@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { deferred, mockApi, USER } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render';
+import { preloadAuditorPage, renderApp } from '../../../test/render';
 
 /** A server whose session starts signed out and signs in on a successful login. */
 function sessionServer(login: () => Promise<{ status?: number; body?: unknown }> | { status?: number; body?: unknown }) {
@@ -17,6 +17,9 @@ function sessionServer(login: () => Promise<{ status?: number; body?: unknown }>
 }
 
 describe('/login', () => {
+  // The dashboard is a lazy route: load (transform) it once, outside the timed tests.
+  beforeAll(preloadAuditorPage, 60_000);
+
   test('requires email and password', async () => {
     sessionServer(() => ({ body: USER }));
     const { user } = renderApp('/login');
@@ -73,6 +76,21 @@ describe('/login', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(location()).toBe('/dashboard/bulk-campaigns'));
+  });
+
+  test.each([
+    ['a tab the URL parser drops', '%2F%09%2Fevil.example'],
+    ['a line break the URL parser drops', '%2F%0A%2Fevil.example%2Fx'],
+    ['a backslash after the slash', '%2F%5C%5Cevil.example'],
+    ['an encoded scheme', '%2F%2F%2Fevil.example'],
+  ])('falls back to the dashboard for a crafted next parameter (%s), without an error', async (_, next) => {
+    sessionServer(() => ({ body: USER }));
+    const { user, location } = renderApp(`/login?next=${next}`);
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location()).toBe('/dashboard/bulk-campaigns'));
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
   });
 
   test('explains a Google sign-in that came back with an error', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { deferred, mockApi, USER } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render';
+import { preloadAuditorPage, renderApp } from '../../../test/render';
 
 function server(signup: () => Promise<{ status?: number; body?: unknown }> | { status?: number; body?: unknown }) {
   let signedIn = false;
@@ -23,6 +23,9 @@ async function fillForm(user: ReturnType<typeof renderApp>['user'], values: { em
 }
 
 describe('/signup', () => {
+  // The dashboard is a lazy route: load (transform) it once, outside the timed tests.
+  beforeAll(preloadAuditorPage, 60_000);
+
   test('shows every required message on an empty submit', async () => {
     server(() => ({ status: 201, body: USER }));
     const { user } = renderApp('/signup');

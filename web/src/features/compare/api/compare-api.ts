@@ -5,7 +5,7 @@ import type { SearchTermInput } from '@ads-auditor/audit';
 import { api, unwrap } from '../../../lib/api-client';
 import { VALIDATION_ERRORS } from '../../../lib/api-errors';
 import type { components } from '../../../lib/api-schema';
-import type { LoadedAudit } from '../../auditor/api/types';
+import type { LoadedAudit } from '../../audit-session';
 
 /** One kept upload of an account, as GET /api/bulk/uploads lists it. */
 export type KeptUpload = components['schemas']['HistoryUpload'];

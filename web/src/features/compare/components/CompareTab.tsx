@@ -3,15 +3,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { serverDetail } from '../../../lib/api-errors';
-import { useAuditorSession } from '../../auditor/api/auditor-session';
-import { AuditorLoading } from '../../auditor/components/AuditorLoading';
+import { useAuditorSession } from '../../audit-session';
+import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 import { useKeptUploads } from '../api/use-compare-data';
 import { ComparisonLoader } from './ComparisonLoader';
 import { COMPARE_TEXTS } from './compare-messages';
 import { UploadPickers } from './UploadPickers';
 
 /**
- * The Compare tab (issue 13): choose the earlier and the later audited upload of the account
+ * The Compare tab: choose the earlier and the later audited upload of the account
  * (by default the two newest) and see what changed, computed in the browser by the engine.
  */
 export function CompareTab() {

@@ -1,14 +1,17 @@
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { compareAudits } from '@ads-auditor/audit';
+import { compareAudits, computeHealth, type AuditResult } from '@ads-auditor/audit';
 import { serverDetail } from '../../../lib/api-errors';
-import { AuditorLoading } from '../../auditor/components/AuditorLoading';
+import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 import type { KeptUpload } from '../api/compare-api';
 import { useUploadAudits, useUploadSearchTerms } from '../api/use-compare-data';
 import { COMPARE_TEXTS } from './compare-messages';
 import { ComparisonView } from './ComparisonView';
 import type { SearchTermsState } from './SearchTermChangesCard';
+
+/** The health grade of an upload's audit, read for its period as the Summary reads it. */
+const gradeOf = (audit: AuditResult, upload: KeptUpload) => computeHealth(audit, { fileName: upload.file_name, period: upload.date_range }).grade;
 
 /** Loads both audits (and then both uploads' search terms) and compares them. */
 export function ComparisonLoader({ earlier, later }: { earlier: KeptUpload; later: KeptUpload }) {
@@ -23,6 +26,11 @@ export function ComparisonLoader({ earlier, later }: { earlier: KeptUpload; late
     [older?.data, newer?.data, bothTerms?.older, bothTerms?.newer], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
+  const grades = useMemo(
+    () => (older?.data && newer?.data ? { older: gradeOf(older.data, earlier), newer: gradeOf(newer.data, later) } : null),
+    [older?.data, newer?.data, earlier, later],
+  );
+
   const failed = [older, newer].find((q) => q?.isError);
   if (failed) {
     return (
@@ -31,7 +39,7 @@ export function ComparisonLoader({ earlier, later }: { earlier: KeptUpload; late
       </Alert>
     );
   }
-  if (!comparison) return <AuditorLoading label={COMPARE_TEXTS.loadingAudits} />;
+  if (!comparison || !grades) return <AuditorLoading label={COMPARE_TEXTS.loadingAudits} />;
 
   const searchTerms: SearchTermsState = !termsReady
     ? { kind: 'pending' }
@@ -41,5 +49,5 @@ export function ComparisonLoader({ earlier, later }: { earlier: KeptUpload; late
         ? { kind: 'no_sheets' }
         : bothTerms ? { kind: 'ready' } : { kind: 'loading' };
 
-  return <ComparisonView comparison={comparison} earlier={earlier} later={later} searchTerms={searchTerms} />;
+  return <ComparisonView comparison={comparison} earlier={earlier} later={later} searchTerms={searchTerms} grades={grades} />;
 }

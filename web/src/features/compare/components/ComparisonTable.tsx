@@ -6,7 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ClipboardTable } from '@ads-auditor/audit';
+import type { ChangeVerdict, ClipboardTable } from '@ads-auditor/audit';
+import { ChangeVerdictLabel, VERDICT_COLOR } from './ChangeVerdictLabel';
 
 interface ComparisonTableProps {
   table: ClipboardTable;
@@ -18,6 +19,11 @@ interface ComparisonTableProps {
   extra?: { header: string; cell: (rowIndex: number) => ReactNode };
   /** Rows indented under the row above (SP auto / manual). */
   childRows?: readonly boolean[];
+  /**
+   * Per row, whether its move is good for the account and which way the figure went: the last
+   * two columns (Change, % Change) are coloured, and the last says 'better' or 'worse'.
+   */
+  verdicts?: readonly ({ verdict: ChangeVerdict; direction: 'up' | 'down' | null } | null)[];
 }
 
 /** Narrower cells on a phone, so more figures show before the table scrolls. */
@@ -30,8 +36,8 @@ const CELL_PADDING = { px: { xs: 1, md: 1.5 } } as const;
  */
 const pinnedLabelSx = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: { xs: 'nowrap', md: 'normal' } } as const;
 
-/** A comparison table as Copy puts it on the clipboard: the same formatted cells (a rise is not always good, so no colours). */
-export function ComparisonTable({ table, empty, labelColumns = 1, extra, childRows }: ComparisonTableProps) {
+/** A comparison table as Copy puts it on the clipboard: the same formatted cells, with a verdict on the screen where given. */
+export function ComparisonTable({ table, empty, labelColumns = 1, extra, childRows, verdicts }: ComparisonTableProps) {
   if (table.rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   const pinned = (i: number) => (i === 0 && labelColumns === 1 ? pinnedLabelSx : undefined);
   return (
@@ -54,7 +60,10 @@ export function ComparisonTable({ table, empty, labelColumns = 1, extra, childRo
           </TableRow>
         </TableHead>
         <TableBody>
-          {table.rows.map((row, r) => (
+          {table.rows.map((row, r) => {
+            const judged = verdicts?.[r];
+            const tone = judged && judged.verdict !== 'neutral' ? VERDICT_COLOR[judged.verdict] : undefined;
+            return (
             <TableRow key={`${r}-${row[0]}`}>
               {row.map((cell, i) => (
                 <TableCell
@@ -69,14 +78,17 @@ export function ComparisonTable({ table, empty, labelColumns = 1, extra, childRo
                     ...pinned(i),
                     // A child row (SP auto / manual) is indented under its parent.
                     pl: i === 0 && childRows?.[r] ? { xs: 2.5, md: 4 } : CELL_PADDING.px,
+                    color: i >= row.length - 2 ? tone : undefined,
                   }}
                 >
                   {cell}
+                  {judged && i === row.length - 1 && <ChangeVerdictLabel {...judged} />}
                 </TableCell>
               ))}
               {extra && <TableCell sx={{ ...CELL_PADDING, minWidth: 180 }}>{extra.cell(r)}</TableCell>}
             </TableRow>
-          ))}
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>

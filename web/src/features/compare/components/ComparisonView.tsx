@@ -3,11 +3,12 @@ import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { comparisonCsv, comparisonFileName, comparisonTables, CSV_MIME_TYPE, tablesToClipboard, type AuditComparison } from '@ads-auditor/audit';
+import { comparisonCsv, comparisonFileName, comparisonTables, CSV_MIME_TYPE, tablesToClipboard, type AuditComparison, type HealthGrade } from '@ads-auditor/audit';
 import { CopyButton } from '../../../components/copy/CopyButton';
-import { downloadFile } from '../../notes/components/download-file';
+import { downloadFile } from '../../../lib/save-blob';
 import type { KeptUpload } from '../api/compare-api';
 import { CampaignTypeCard, PlacementCard } from './BreakdownCards';
+import { GradeChange } from './GradeChange';
 import { MoversCard } from './MoversCard';
 import { SearchTermChangesCard, type SearchTermsState } from './SearchTermChangesCard';
 import { AccountChangesCard, CampaignChangesCard } from './SummaryChangeCards';
@@ -18,10 +19,12 @@ interface ComparisonViewProps {
   earlier: KeptUpload;
   later: KeptUpload;
   searchTerms: SearchTermsState;
+  /** The account health grade of each period. */
+  grades: { older: HealthGrade; newer: HealthGrade };
 }
 
-/** Every card of the comparison, with Copy All and a CSV of everything. */
-export function ComparisonView({ comparison, earlier, later, searchTerms }: ComparisonViewProps) {
+/** The health grade's change, then every card of the comparison, with Copy All and a CSV of everything. */
+export function ComparisonView({ comparison, earlier, later, searchTerms, grades }: ComparisonViewProps) {
   const tables = useMemo(() => comparisonTables(comparison), [comparison]);
   const exportCsv = () => downloadFile(comparisonFileName(uploadShortLabel(earlier), uploadShortLabel(later)), comparisonCsv(tables), CSV_MIME_TYPE);
   return (
@@ -37,6 +40,7 @@ export function ComparisonView({ comparison, earlier, later, searchTerms }: Comp
           <CopyButton label="Copy All" variant="contained" getContent={() => tablesToClipboard(tables)} />
         </Stack>
       </Stack>
+      <GradeChange older={grades.older} newer={grades.newer} />
       <AccountChangesCard comparison={comparison} />
       <CampaignChangesCard comparison={comparison} />
       <MoversCard comparison={comparison} />

@@ -3,24 +3,24 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COMPARISON_TITLES, moversTable, type AuditComparison, type MoverMetric } from '@ads-auditor/audit';
-import { useBulkNotes } from '../../notes/api/notes-bulk';
-import { NOTES_LOAD_ERROR } from '../../notes';
+import { useBulkNotes, NOTES_LOAD_ERROR } from '../../notes';
 import { ComparisonCard } from './ComparisonCard';
 import { ComparisonTable } from './ComparisonTable';
 import { COMPARE_TEXTS } from './compare-messages';
 import { MoverNotes } from './MoverNotes';
+import { moverVerdicts } from './verdicts';
 
 const METRICS: readonly MoverMetric[] = ['spend', 'sales', 'roas'];
 
 /** The biggest movers by spend, sales and ROAS, each campaign with its notes beside it (gone campaigns' notes too). */
 export function MoversCard({ comparison }: { comparison: AuditComparison }) {
-  const tables = useMemo(() => METRICS.map((metric) => ({ metric, table: moversTable(comparison, metric) })), [comparison]);
+  const tables = useMemo(() => METRICS.map((metric) => ({ metric, table: moversTable(comparison, metric), verdicts: moverVerdicts(comparison, metric) })), [comparison]);
   const ids = useMemo(() => [...new Set(METRICS.flatMap((metric) => comparison.movers[metric].map((m) => m.id)))].sort(), [comparison]);
   const notes = useBulkNotes(ids, []);
   return (
     <ComparisonCard title="Biggest Movers" tables={tables.map((t) => t.table)}>
       {notes.isError && <Alert severity="error">{NOTES_LOAD_ERROR}</Alert>}
-      {tables.map(({ metric, table }) => (
+      {tables.map(({ metric, table, verdicts }) => (
         <Stack key={metric} spacing={1}>
           <Typography component="h3" variant="subtitle1">
             {COMPARISON_TITLES.movers[metric]}
@@ -29,6 +29,7 @@ export function MoversCard({ comparison }: { comparison: AuditComparison }) {
             table={table}
             empty={COMPARE_TEXTS.noMovers}
             labelColumns={3}
+            verdicts={verdicts}
             extra={{
               header: 'Notes',
               cell: (row) => {

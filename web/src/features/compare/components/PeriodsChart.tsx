@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMoney } from '@ads-auditor/audit';
-import { ChartFigure } from '../../auditor/summary/ChartFigure';
+import { ChartFigure } from '../../../components/charts/ChartFigure';
 
 export const EARLIER_COLOR = '#94A3B8';
 export const LATER_COLOR = '#1D4ED8';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { searchTermChangesTable, type AuditComparison, type ClipboardTable } from '@ads-auditor/audit';
-import { AuditorLoading } from '../../auditor/components/AuditorLoading';
+import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 import { ComparisonCard } from './ComparisonCard';
 import { ComparisonTable } from './ComparisonTable';
 import { COMPARE_TEXTS } from './compare-messages';

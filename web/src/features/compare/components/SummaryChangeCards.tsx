@@ -3,13 +3,15 @@ import { accountChangesTable, campaignChangesTable, COMPARISON_TITLES, type Audi
 import { ComparisonCard } from './ComparisonCard';
 import { ComparisonTable } from './ComparisonTable';
 import { COMPARE_TEXTS } from './compare-messages';
+import { accountVerdicts } from './verdicts';
 
-/** Spend, sales, ROAS, ACOS, CPC, CVR and the counts: earlier, later, change and % change. */
+/** Spend, sales, ROAS, ACOS, CPC, CVR and the counts: earlier, later, change and % change, each move said better or worse for the account. */
 export function AccountChangesCard({ comparison }: { comparison: AuditComparison }) {
   const table = useMemo(() => accountChangesTable(comparison), [comparison]);
+  const verdicts = useMemo(() => accountVerdicts(comparison), [comparison]);
   return (
     <ComparisonCard title={COMPARISON_TITLES.account} tables={[table]}>
-      <ComparisonTable table={table} empty={COMPARE_TEXTS.noTerms} />
+      <ComparisonTable table={table} empty={COMPARE_TEXTS.noTerms} verdicts={verdicts} />
     </ComparisonCard>
   );
 }

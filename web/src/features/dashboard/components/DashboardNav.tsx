@@ -24,7 +24,8 @@ const ITEMS: NavItem[] = [
   { label: 'Ad Creative Explorer', icon: <TravelExploreRoundedIcon /> },
 ];
 
-export function DashboardNav({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+/** `onToggle` absent: the width decides (a narrow window), so no toggle is offered. */
+export function DashboardNav({ collapsed, onToggle }: { collapsed: boolean; onToggle?: () => void }) {
   const width = collapsed ? NAV_WIDTH_COLLAPSED : NAV_WIDTH_EXPANDED;
   return (
     <Box
@@ -43,14 +44,18 @@ export function DashboardNav({ collapsed, onToggle }: { collapsed: boolean; onTo
         flexDirection: 'column',
       }}
     >
-      <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
-        <Tooltip title={collapsed ? 'Expand navigation' : 'Collapse navigation'} placement="right">
-          <IconButton onClick={onToggle} aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'} aria-expanded={!collapsed}>
-            {collapsed ? <ChevronRightRoundedIcon /> : <ChevronLeftRoundedIcon />}
-          </IconButton>
-        </Tooltip>
-      </Box>
-      <Divider />
+      {onToggle && (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
+            <Tooltip title={collapsed ? 'Expand navigation' : 'Collapse navigation'} placement="right">
+              <IconButton onClick={onToggle} aria-label={collapsed ? 'Expand navigation' : 'Collapse navigation'} aria-expanded={!collapsed}>
+                {collapsed ? <ChevronRightRoundedIcon /> : <ChevronLeftRoundedIcon />}
+              </IconButton>
+            </Tooltip>
+          </Box>
+          <Divider />
+        </>
+      )}
       <List sx={{ px: 1 }}>
         {ITEMS.map((item) => {
           const content = (

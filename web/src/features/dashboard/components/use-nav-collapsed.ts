@@ -13,9 +13,9 @@ function readStored(): boolean | null {
   }
 }
 
-/** The navigation's collapsed choice, remembered in local storage. */
-export function useNavCollapsed(defaultCollapsed: boolean): [boolean, () => void] {
-  const [collapsed, setCollapsed] = useState(() => readStored() ?? defaultCollapsed);
+/** The navigation's collapsed choice on a wide screen, remembered in local storage. */
+export function useNavCollapsed(): [boolean, () => void] {
+  const [collapsed, setCollapsed] = useState(() => readStored() ?? false);
   const toggle = useCallback(() => {
     setCollapsed((current) => {
       const next = !current;

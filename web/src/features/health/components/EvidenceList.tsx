@@ -1,6 +1,11 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatHealthFigure, type HealthEvidence, type HealthFigure } from '@ads-auditor/audit';
+import { formatHealthFigure, type EvidenceCampaign, type HealthEvidence, type HealthFigure } from '@ads-auditor/audit';
+
+/** Where a campaign's row is; absent where there is no Campaign Table (the share page). */
+export type CampaignHref = (campaignId: string) => string;
 
 function Figures({ figures }: { figures: HealthFigure[] }) {
   return (
@@ -15,25 +20,60 @@ function Figures({ figures }: { figures: HealthFigure[] }) {
   );
 }
 
-/** The subjects a check found, each with its figures; a subject spanning campaigns lists each campaign's figures. */
-export function EvidenceList({ evidence, total }: { evidence: HealthEvidence[]; total: number }) {
+/** A campaign's name, linked to its row when there is a table, and its state (paused, archived...). */
+function CampaignName({ campaign, href, bold = false }: { campaign: EvidenceCampaign; href?: CampaignHref; bold?: boolean }) {
+  const name = href ? (
+    <Link component={RouterLink} to={href(campaign.id)}>
+      {campaign.name}
+    </Link>
+  ) : (
+    campaign.name
+  );
+  return (
+    <Typography variant="body2" sx={{ fontWeight: bold ? 600 : undefined, overflowWrap: 'anywhere' }}>
+      {name}
+      {campaign.state && (
+        <Typography component="span" variant="caption" color="text.secondary">
+          {` (${campaign.state})`}
+        </Typography>
+      )}
+    </Typography>
+  );
+}
+
+/**
+ * The subjects a check found, each with its figures; a subject spanning campaigns lists each
+ * campaign's figures. Each campaign shows its state and, with `campaignHref`, links to its row.
+ */
+export function EvidenceList({ evidence, total, campaignHref }: { evidence: HealthEvidence[]; total: number; campaignHref?: CampaignHref }) {
   return (
     <Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {evidence.map((e, i) => {
-          const campaignNote = e.campaigns.length === 1 && e.campaigns[0].name !== e.subject && e.campaigns[0].figures.length === 0;
+          const [only] = e.campaigns;
+          const single = e.campaigns.length === 1 && only !== undefined && only.figures.length === 0;
           return (
-            <Box component="li" key={i} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{e.subject}</Typography>
-              {campaignNote && (
-                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>Campaign: {e.campaigns[0].name}</Typography>
+            <Box component="li" key={i} sx={{ borderLeft: 3, borderColor: e.note ? 'warning.main' : 'divider', pl: 1.5, minWidth: 0 }}>
+              {single && only.name === e.subject ? (
+                <CampaignName campaign={only} href={campaignHref} bold />
+              ) : (
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{e.subject}</Typography>
+              )}
+              {single && only.name !== e.subject && (
+                <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'baseline', flexWrap: 'wrap' }}>
+                  <Typography variant="caption" color="text.secondary">Campaign:</Typography>
+                  <CampaignName campaign={only} href={campaignHref} />
+                </Box>
+              )}
+              {e.note && (
+                <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 500 }}>{e.note}</Typography>
               )}
               <Figures figures={e.figures} />
-              {e.campaigns.some((c) => c.figures.length > 0) && (
+              {!single && e.campaigns.length > 0 && (
                 <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2 }}>
                   {e.campaigns.map((c) => (
                     <li key={c.id}>
-                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{c.name}</Typography>
+                      <CampaignName campaign={c} href={campaignHref} />
                       <Figures figures={c.figures} />
                     </li>
                   ))}

@@ -4,14 +4,14 @@ import { gradeChecks, type DataQuality, type HealthCheckResult } from '@ads-audi
 import { DataQualityPanel } from './DataQualityPanel';
 import { HealthChecksList } from './HealthChecksList';
 
-const base = { threshold: 'The rule.', evidence: [], evidence_total: 0 };
+const base = { threshold: 'The rule.', evidence: [], evidence_total: 0, graded: true };
 const checks: HealthCheckResult[] = [
   {
     ...base,
     id: 'spend_without_sales', title: 'Campaigns spending with no sales', severity: 'high', status: 'fail',
     summary: '1 campaign spent $20.10 without a sale (16.74% of spend).',
     threshold: 'Campaigns with spend and no sales. Warns at 2%, fails at 10%.',
-    evidence: [{ subject: 'Dud', campaigns: [{ id: '1', name: 'Dud', figures: [] }], figures: [{ label: 'Spend', kind: 'money', value: 20.1 }, { label: 'Clicks', kind: 'count', value: 1234 }] }],
+    evidence: [{ subject: 'Dud', campaigns: [{ id: '1', name: 'Dud', state: 'enabled', figures: [] }], figures: [{ label: 'Spend', kind: 'money', value: 20.1 }, { label: 'Clicks', kind: 'count', value: 1234 }] }],
     evidence_total: 35,
   },
   {
@@ -20,17 +20,17 @@ const checks: HealthCheckResult[] = [
     evidence: [{
       subject: '"brass valve" (Exact)',
       campaigns: [
-        { id: '1', name: 'One', figures: [{ label: 'Spend', kind: 'money', value: 30.005 }, { label: 'ACOS', kind: 'percent', value: 12.5 }] },
-        { id: '2', name: 'Two', figures: [{ label: 'Spend', kind: 'money', value: 20 }, { label: 'ACOS', kind: 'percent', value: 40 }] },
+        { id: '1', name: 'One', state: 'enabled', figures: [{ label: 'Spend', kind: 'money', value: 30.005 }, { label: 'ACOS', kind: 'percent', value: 12.5 }] },
+        { id: '2', name: 'Two', state: 'paused', figures: [{ label: 'Spend', kind: 'money', value: 20 }, { label: 'ACOS', kind: 'percent', value: 40 }] },
       ],
       figures: [{ label: 'Campaigns', kind: 'count', value: 2 }],
     }],
     evidence_total: 1,
   },
-  { ...base, id: 'spend_without_notes', title: 'Share of spend with no notes', severity: 'low', status: 'not_computed', summary: 'Not computed: it needs the notes, and none were given.' },
+  { ...base, id: 'budget_capped_winners', title: 'Budget-capped winners', severity: 'medium', status: 'not_computed', summary: 'Not computed: the file has no daily budgets.' },
 ];
 
-describe('HealthChecksList', () => {
+describe('HealthChecksList', { timeout: 30_000 }, () => {
   test('shows the grade with the checks that make it and the rule', () => {
     render(<HealthChecksList health={{ checks, grade: gradeChecks(checks) }} />);
     const section = screen.getByRole('region', { name: 'Account health' });
@@ -60,7 +60,8 @@ describe('HealthChecksList', () => {
     expect(within(duplicates).getByText('"brass valve" (Exact)')).toBeInTheDocument();
     expect(within(duplicates).getByText('$30.01')).toBeInTheDocument();
     expect(within(duplicates).getByText('40.00%')).toBeInTheDocument();
-    expect(within(item('Share of spend with no notes')).getByText('Not computed')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the other 1 checks' }));
+    expect(within(item('Budget-capped winners')).getByText('Not computed')).toBeInTheDocument();
   });
 });
 

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { HistoryRowsProps } from './HistoryPanel';
-import { formatDateRange, formatFigure, formatUploadedAt } from './history-format';
+import type { HistoryRowsProps } from './history-rows';
+import { formatFigure, formatUploadedAt } from './history-format';
 import { OpenUploadButton } from './OpenUploadButton';
+import { PeriodCell } from './PeriodCell';
 import { UploadStatusChip } from './UploadStatusChip';
 
 /** The history on a narrow screen: one stacked entry per kept upload. */
@@ -17,7 +18,7 @@ export function HistoryList({ uploads, shownUploadId, onOpen }: HistoryRowsProps
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{upload.file_name}</Typography>
               <Typography variant="body2" color="text.secondary">Uploaded {formatUploadedAt(upload.uploaded_at)}</Typography>
-              {upload.date_range && <Typography variant="body2" color="text.secondary">Period {formatDateRange(upload.date_range)}</Typography>}
+              <Box sx={{ color: 'text.secondary' }}><PeriodCell upload={upload} /></Box>
             </Box>
             <OpenUploadButton upload={upload} shown={upload.id === shownUploadId} onOpen={onOpen} />
           </Stack>

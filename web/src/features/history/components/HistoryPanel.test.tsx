@@ -10,6 +10,7 @@ const upload = (id: number, overrides: Partial<HistoryUpload> = {}): HistoryUplo
   file_name: `bulk-${id}.xlsx`,
   uploaded_at: '2026-02-03T10:00:00.000Z',
   date_range: null,
+  period_source: null,
   spend: 1234.5,
   sales: 4938,
   roas: 4,

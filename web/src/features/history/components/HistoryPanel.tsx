@@ -16,13 +16,6 @@ import { HistoryTable } from './HistoryTable';
 export const HISTORY_EMPTY_TEXT = 'No uploads kept for this account yet. Upload a bulk file to start its history.';
 export const HISTORY_ERROR_TEXT = 'The history could not be loaded.';
 
-export interface HistoryRowsProps {
-  uploads: HistoryUpload[];
-  /** The upload on screen: its row says so instead of offering 'Open'. */
-  shownUploadId: number | null;
-  onOpen: (upload: HistoryUpload) => void;
-}
-
 interface HistoryPanelProps {
   accountId: number | null;
   shownUploadId: number | null;

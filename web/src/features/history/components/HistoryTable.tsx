@@ -5,13 +5,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { HistoryRowsProps } from './HistoryPanel';
-import { formatDateRange, formatFigure, formatUploadedAt } from './history-format';
+import type { HistoryRowsProps } from './history-rows';
+import { formatFigure, formatUploadedAt } from './history-format';
 import { OpenUploadButton } from './OpenUploadButton';
+import { PeriodCell } from './PeriodCell';
 import { UploadStatusChip } from './UploadStatusChip';
-
-/** Read by screen readers only. Sizes in px: in `sx` a bare 1 would mean 100%. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', margin: '-1px', padding: 0, border: 0 } as const;
+import { visuallyHiddenSx } from '../../../components/visually-hidden';
 
 /** The history on a wide screen: one row per kept upload. */
 export function HistoryTable({ uploads, shownUploadId, onOpen }: HistoryRowsProps) {
@@ -27,7 +26,7 @@ export function HistoryTable({ uploads, shownUploadId, onOpen }: HistoryRowsProp
             <TableCell align="right">Sales</TableCell>
             <TableCell align="right">ROAS</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell><Box component="span" sx={visuallyHidden}>Actions</Box></TableCell>
+            <TableCell><Box component="span" sx={visuallyHiddenSx}>Actions</Box></TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -35,7 +34,7 @@ export function HistoryTable({ uploads, shownUploadId, onOpen }: HistoryRowsProp
             <TableRow key={upload.id} selected={upload.id === shownUploadId}>
               <TableCell sx={{ minWidth: 160, maxWidth: 300, overflowWrap: 'anywhere' }}>{upload.file_name}</TableCell>
               <TableCell sx={{ minWidth: 100 }}>{formatUploadedAt(upload.uploaded_at)}</TableCell>
-              <TableCell sx={{ minWidth: 100 }}>{formatDateRange(upload.date_range)}</TableCell>
+              <TableCell sx={{ minWidth: 140 }}><PeriodCell upload={upload} /></TableCell>
               <TableCell align="right">{formatFigure(upload.spend, 'money')}</TableCell>
               <TableCell align="right">{formatFigure(upload.sales, 'money')}</TableCell>
               <TableCell align="right">{formatFigure(upload.roas, 'roas')}</TableCell>

@@ -1,19 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InsightSettings } from '@ads-auditor/audit';
-import { getInsightSettings, putInsightSettings } from './insights-api';
+import { useAccountParam } from '../../accounts';
+import { getInsightSettings, putInsightSettings } from '../../audit-session';
 
-export const insightSettingsKey = ['insights', 'settings'] as const;
+/** Settings belong to the ad account: each account has its own cache entry. */
+export const insightSettingsKey = (accountId: number | undefined) => ['insights', 'settings', accountId ?? 'default'] as const;
 
-/** GET /api/insights/settings: the settings the user last saved (the defaults before that). */
+/** GET /api/insights/settings: the settings last saved for the current ad account (the defaults before that). */
 export function useInsightSettings() {
-  return useQuery({ queryKey: insightSettingsKey, queryFn: ({ signal }) => getInsightSettings(signal), staleTime: Infinity });
+  const accountId = useAccountParam();
+  return useQuery({ queryKey: insightSettingsKey(accountId), queryFn: ({ signal }) => getInsightSettings(accountId, signal), staleTime: Infinity });
 }
 
-/** PUT /api/insights/settings: remembers the settings for the next visit. */
+/** PUT /api/insights/settings: remembers the settings of the current ad account for the next visit. */
 export function useSaveInsightSettings() {
   const queryClient = useQueryClient();
+  const accountId = useAccountParam();
   return useMutation({
-    mutationFn: (settings: Partial<InsightSettings>) => putInsightSettings(settings),
-    onSuccess: (saved) => queryClient.setQueryData(insightSettingsKey, saved),
+    mutationFn: (settings: Partial<InsightSettings>) => putInsightSettings(accountId, settings),
+    onSuccess: (saved) => queryClient.setQueryData(insightSettingsKey(accountId), saved),
   });
 }

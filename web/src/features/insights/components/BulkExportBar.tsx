@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { BULK_EXPORT_FILE_NAME, buildInsightsBulkWorkbook, validateBulkExport, XLSX_MIME_TYPE } from '@ads-auditor/audit';
-import { downloadFile } from '../../notes/components/download-file';
+import { downloadFile } from '../../../lib/save-blob';
 import { bulkItems, type SelectedSuggestions } from '../model/bulk-items';
 
 export const NOTHING_SELECTED_HINT = 'Select negative or harvest suggestions to export them.';

@@ -8,7 +8,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { RowData } from '@tanstack/react-table';
 import { formatCount } from '@ads-auditor/audit';
 import { CopyButton } from '../../../components/copy/CopyButton';
-import { downloadFile } from '../../notes/components/download-file';
+import { downloadFile } from '../../../lib/save-blob';
 import { filterRows } from '../model/insight-column';
 import { CSV_MIME_TYPE, listClipboard, listCsv, listFileName } from '../model/list-export';
 import { useInsightTable } from '../model/use-insight-table';
@@ -75,7 +75,7 @@ export function InsightList<Row extends RowData>({ title, description, controls,
           variant="outlined"
           startIcon={<DownloadIcon />}
           disabled={shown.length === 0}
-          onClick={() => downloadFile(listFileName(title, new Date()), listCsv(title, table.columns, model.sortedRows()), CSV_MIME_TYPE)}
+          onClick={() => downloadFile(listFileName(title, new Date()), listCsv(table.columns, model.sortedRows()), CSV_MIME_TYPE)}
         >
           Export CSV
         </Button>

@@ -85,6 +85,7 @@ export function InsightLists({ insights, workbookSheets, busy, selected, onSelec
             busy={busy}
             selection={harvestSelection}
             minOrders={insights.settings.harvest_min_orders}
+            minClicks={insights.settings.min_clicks}
           />
         )}
       </Stack>

@@ -13,7 +13,8 @@ interface FieldSpec {
 
 const FIELDS: readonly FieldSpec[] = [
   { field: 'target_acos', label: 'Target ACOS', hint: 'Harvest under it; waste far above it.', numeric: true, suffix: '%' },
-  { field: 'min_clicks', label: 'Minimum clicks', hint: 'Clicks before a term is judged.', numeric: true },
+  { field: 'min_clicks', label: 'Minimum clicks', hint: 'Clicks before a term is judged or harvested.', numeric: true },
+  { field: 'harvest_min_orders', label: 'Minimum orders', hint: 'Orders before a term is harvested.', numeric: true },
   { field: 'waste_factor', label: 'Waste factor', hint: 'Threshold = cost per order × this.', numeric: true },
   { field: 'brand_terms', label: 'Brand terms', hint: 'Comma-separated; never suggested as negatives.', numeric: false },
 ];
@@ -26,7 +27,7 @@ interface InsightSettingsFormProps {
   onSubmit: () => void;
 }
 
-/** The four settings the lists depend on; the lists follow them as they are typed. */
+/** The five settings the lists depend on; the lists follow them as they are typed. */
 export function InsightSettingsForm({ draft, problemOf, onChange, onSubmit }: InsightSettingsFormProps) {
   return (
     <Box
@@ -37,7 +38,7 @@ export function InsightSettingsForm({ draft, problemOf, onChange, onSubmit }: In
         event.preventDefault();
         onSubmit();
       }}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 160px)) minmax(0, 1fr)' } }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 160px)) minmax(0, 1fr)' } }}
     >
       {FIELDS.map(({ field, label, hint, numeric, suffix }) => {
         const problem = problemOf(field);

@@ -9,8 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { RowData } from '@tanstack/react-table';
-import { TablePager } from '../../auditor/campaign-table/TablePager';
-import { CampaignNotesButton } from '../../notes/components/CampaignNotesButton';
+import { TablePager } from '../../../components/table/TablePager';
+import { CampaignNotesButton } from '../../notes';
 import { formatCell, type InsightColumn } from '../model/insight-column';
 import type { InsightTableModel } from '../model/use-insight-table';
 

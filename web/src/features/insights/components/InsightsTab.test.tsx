@@ -93,7 +93,7 @@ describe('InsightsTab', { timeout: 20_000 }, () => {
   test('a server failure offers Retry; an account without waste says so', async () => {
     let fail = true;
     const empty = testInsights();
-    empty.wasted_spend.targets = { totals: [{ key: 'all', spend: 400, wasted: 0, share_of_spend: 0, count: 0 }], rows: [], total_rows: 0 };
+    empty.wasted_spend.targets = { ...empty.wasted_spend.targets, totals: [{ key: 'all', spend: 400, wasted: 0, share_of_spend: 0, count: 0 }], rows: [], total_rows: 0 };
     insightsServer({ insights: () => (fail ? { status: 503, body: { detail: 'The database is busy.' } } : { body: empty }) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderInsightsTab();
@@ -103,7 +103,7 @@ describe('InsightsTab', { timeout: 20_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(NO_WASTE_TEXT)).toBeInTheDocument();
-    expect(screen.getByText('$0.00 wasted · 0.00% of spend')).toBeInTheDocument();
+    expect(screen.getByText('$0.00 wasted · 0.00% of the spend of all keywords and product targets')).toBeInTheDocument();
   });
 
   test('negatives: conflict warnings, filter, sort, selection and the bulk upload download', async () => {
@@ -129,8 +129,10 @@ describe('InsightsTab', { timeout: 20_000 }, () => {
     const exportButton = screen.getByRole('button', { name: 'Export bulk upload file' });
     expect(exportButton).toBeDisabled();
     expect(exportButton).toHaveAccessibleDescription(NOTHING_SELECTED_HINT);
-    // Sponsored Brands cannot go in the file.
+    // Sponsored Brands cannot go in the file, and the list says it is Amazon's limit, not a broken upload.
     expect(screen.getByRole('checkbox', { name: 'Select Negative Exact free valve in SB Brand' })).toBeDisabled();
+    expect(screen.getByText(/Sponsored Brands suggestions stay out of the file: Amazon's Sponsored Brands rows cannot be created from this export yet\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Sponsored Products sheet only/)).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Negative Exact cheap valve in SP Valves Exact' }));
     fireEvent.click(await tab('Harvest (1)'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select brass ball valve 1/2' }));

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { DEFAULT_INSIGHT_SETTINGS } from '@ads-auditor/audit';
-import { useAuditorSession } from '../../auditor/api/auditor-session';
-import { AuditorLoading } from '../../auditor/components/AuditorLoading';
+import { useAuditorSession } from '../../audit-session';
+import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 import { useInsightSettings } from '../api/use-insight-settings';
 import { InsightsView } from './InsightsView';
 

@@ -4,6 +4,7 @@ import { NEGATIVE_COLUMNS } from '../model/suggestion-columns';
 import { ConflictWarnings } from './ConflictWarnings';
 import { InsightList } from './InsightList';
 import type { RowSelection } from './InsightTable';
+import { PausedToggle, usePausedRows } from './PausedToggle';
 
 const COLUMNS: readonly InsightColumn<NegativeSuggestion>[] = NEGATIVE_COLUMNS.map((column) =>
   column.id === 'conflicts' ? { ...column, render: (row: NegativeSuggestion) => <ConflictWarnings row={row} /> } : column,
@@ -19,14 +20,16 @@ interface NegativesSectionProps {
 
 /** Exact negatives for wasting terms, phrase negatives for wasting n-grams, each with what it would block. */
 export function NegativesSection({ rows, total, busy, selection }: NegativesSectionProps) {
-  const conflicting = rows.filter((row) => row.conflicts.length > 0).length;
+  const paused = usePausedRows(rows, selection);
+  const conflicting = paused.shown.filter((row) => row.conflicts.length > 0).length;
   return (
     <InsightList
       title="Negative suggestions"
-      description={`Negative Exact on the ad group for a wasting search term, Negative Phrase on the campaign for a wasting n-gram; brand terms are never suggested.${conflicting > 0 ? ` ${conflicting} would block a keyword or a converting search term: check them before adding.` : ''} Sponsored Brands suggestions cannot be exported (the file has the Sponsored Products sheet only).`}
+      description={`Negative Exact on the ad group for a wasting search term (judged on its figures there), Negative Phrase on the campaign for an n-gram that wastes across the account (its qualifying figures are the gram's account-wide totals); brand terms are never suggested.${conflicting > 0 ? ` ${conflicting} would block a keyword or a converting search term, close variants such as plurals included: check them before adding.` : ''} Sponsored Brands suggestions stay out of the file: Amazon's Sponsored Brands rows cannot be created from this export yet.`}
+      controls={<PausedToggle count={paused.pausedCount} checked={paused.showPaused} onChange={paused.setShowPaused} />}
       columns={COLUMNS}
-      rows={rows}
-      total={total}
+      rows={paused.shown}
+      total={total - paused.hidden}
       rankedBy="spend"
       getRowId={(row) => row.id}
       rowName={(row) => `${row.match_type} ${row.keyword_text} in ${row.campaign_name}`}

@@ -1,5 +1,5 @@
 import { EXPECTED_SEARCH_TERM_SHEETS, NO_SEARCH_TERM_SHEETS_MESSAGE } from '@ads-auditor/audit';
-import { SheetInfoAlert } from '../../search-terms/components/SheetInfoAlert';
+import { SheetInfoAlert } from '../../search-terms';
 
 /** What needs the tabs, then how to get them: the search-terms route's instructions, word for word. */
 export const SEARCH_TERM_TABS_NEEDED =

@@ -31,7 +31,7 @@ function WasteTotals({ wasted, levels }: { wasted: InsightsResult['wasted_spend'
       <Table size="small" aria-label="Wasted spend by campaign type">
         <TableHead>
           <TableRow>
-            {['Level', 'Campaign Type', 'Wasted', 'Share of Spend', 'Spend', 'Rows'].map((label, i) => (
+            {['Level', 'Campaign Type', 'Wasted', 'Share of Level Spend', 'Level Spend', 'Rows'].map((label, i) => (
               <TableCell key={label} align={i > 1 ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {label}
               </TableCell>
@@ -74,12 +74,13 @@ export function WastedSpendSection({ insights, busy, hasSearchTerms }: WastedSpe
     <Stack spacing={2.5} sx={{ minWidth: 0 }}>
       <div>
         <Typography component="p" variant="h5" aria-live="polite">
-          {`${formatMoney(headline?.wasted ?? 0)} wasted · ${formatPercent(headline?.share_of_spend ?? 0)} of spend`}
+          {`${formatMoney(headline?.wasted ?? 0)} wasted · ${formatPercent(headline?.share_of_spend ?? 0)} ${wasted.targets.share_basis}`}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {account.orders > 0
             ? `Keywords and targets with at least the minimum clicks, no orders and at least ${formatMoney(account.waste_threshold)} of spend (the account's cost per order of ${formatMoney(account.cost_per_order)} × the waste factor), and converting ones at ${formatPercent(account.high_acos_threshold)} ACOS or more (only the spend above the target counts).`
             : 'The account has no orders: every keyword and target with the minimum clicks and spend counts.'}
+          {` Each share is of its level's own spend (${levels.map((key) => `${LEVEL_LABELS[key].toLowerCase()}: ${wasted[key].share_basis}`).join('; ')}), not of the account's spend. A row already stopped by a live negative names it.`}
         </Typography>
       </div>
       <WasteTotals wasted={wasted} levels={levels} />

@@ -1,7 +1,8 @@
 // A column of an insight list: one definition drives the cell, the sort, the text filter, the
 // Copy (formatted text) and the CSV (raw values), so the four always agree.
-import type { ReactNode } from 'react';
-import { formatCount, formatMoney, formatPercent, formatRoas, type Metrics } from '@ads-auditor/audit';
+import { createElement, type ReactNode } from 'react';
+import { formatAcos, formatCount, formatMoney, formatPercent, formatRoas, type Metrics } from '@ads-auditor/audit';
+import { AcosText } from '../../../components/figures/AcosText';
 
 export type CellValue = string | number | null;
 
@@ -12,6 +13,8 @@ export interface InsightColumn<Row> {
   value: (row: Row) => CellValue;
   /** The shown and copied text; default: the value as text, a dash for null. */
   format?: (value: CellValue) => string;
+  /** The shown and copied text when it needs more of the row than the value (ACOS without sales). */
+  text?: (row: Row) => string;
   numeric?: boolean;
   /** Long text that may wrap rather than stretch the table. */
   wraps?: boolean;
@@ -20,6 +23,7 @@ export interface InsightColumn<Row> {
 }
 
 export function formatCell<Row>(column: InsightColumn<Row>, row: Row): string {
+  if (column.text) return column.text(row);
   const value = column.value(row);
   if (column.format) return column.format(value);
   return value === null ? '—' : String(value);
@@ -42,15 +46,22 @@ const METRIC_DEFINITIONS: Record<MetricKey, { label: string; format: (n: number)
   ctr: { label: 'CTR', format: formatPercent },
 };
 
-/** The common metric columns of a row's figures, in the order asked. */
+/**
+ * The common metric columns of a row's figures, in the order asked. ACOS keeps its value (0
+ * without sales) for sorting and CSV, and shows a dash with 'no sales' for spend without sales.
+ */
 export function metricColumns<Row>(metricsOf: (row: Row) => Metrics, keys: readonly MetricKey[]): InsightColumn<Row>[] {
-  return keys.map((key) => ({
-    id: key,
-    label: METRIC_DEFINITIONS[key].label,
-    value: (row) => metricsOf(row)[key],
-    format: asNumber(METRIC_DEFINITIONS[key].format),
-    numeric: true,
-  }));
+  return keys.map((key) => {
+    const column: InsightColumn<Row> = {
+      id: key,
+      label: METRIC_DEFINITIONS[key].label,
+      value: (row) => metricsOf(row)[key],
+      format: asNumber(METRIC_DEFINITIONS[key].format),
+      numeric: true,
+    };
+    if (key !== 'acos') return column;
+    return { ...column, text: (row) => formatAcos(metricsOf(row)), render: (row) => createElement(AcosText, { figures: metricsOf(row) }) };
+  });
 }
 
 /** A money column that is not one of the metrics (wasted spend, suggested bid). */

@@ -1,6 +1,5 @@
 // Negative and harvest suggestions: what to add, where, and the figures behind it.
-import type { HarvestSuggestion, NegativeSuggestion, TermConflict, TermOccurrence } from '@ads-auditor/audit';
-import { formatMoney, formatPercent } from '@ads-auditor/audit';
+import { type HarvestSuggestion, type NegativeSuggestion, type TermConflict, type TermOccurrence, formatAcos, formatMoney } from '@ads-auditor/audit';
 import { countColumn, metricColumns, moneyColumn, textColumn, type InsightColumn } from './insight-column';
 import { sourceRowsText } from './source-rows';
 
@@ -8,6 +7,12 @@ import { sourceRowsText } from './source-rows';
 const SHOWN_SOURCE_ROWS = 5;
 
 const LEVELS: Record<NegativeSuggestion['level'], string> = { ad_group: 'Ad group', campaign: 'Campaign' };
+
+/** Where the waste rule added up the figures that qualified a negative. */
+const QUALIFIED_ON: Record<NegativeSuggestion['qualifying_scope'], string> = { ad_group: 'The term in this ad group', account: 'The gram across the account' };
+
+/** Paused or archived campaigns and ad groups: their suggestions are hidden until asked for. */
+const statusColumn = <Row extends { paused: boolean }>() => textColumn<Row>('status', 'Status', (r) => (r.paused ? 'Paused' : 'Enabled'));
 
 export const negativeConflictsText = (row: NegativeSuggestion) => row.conflicts.map((c) => c.warning).join(' ');
 
@@ -18,6 +23,10 @@ export const NEGATIVE_COLUMNS: readonly InsightColumn<NegativeSuggestion>[] = [
   textColumn('campaign', 'Campaign', (r) => r.campaign_name, true),
   textColumn('ad_group', 'Ad Group', (r) => r.ad_group_name ?? '—', true),
   ...metricColumns<NegativeSuggestion>((r) => r.metrics, ['spend', 'clicks', 'orders', 'sales', 'acos']),
+  textColumn('qualified_on', 'Qualified On', (r) => QUALIFIED_ON[r.qualifying_scope]),
+  countColumn('qualifying_clicks', 'Qualifying Clicks', (r) => r.qualifying_metrics.clicks),
+  moneyColumn('qualifying_spend', 'Qualifying Spend', (r) => r.qualifying_metrics.spend),
+  statusColumn<NegativeSuggestion>(),
   textColumn('conflicts', 'Conflicts', (r) => (r.conflicts.length === 0 ? 'None' : negativeConflictsText(r)), true),
   { ...textColumn('sources', 'Source', (r) => sourceRowsText(r.sources), true), render: (r) => sourceRowsText(r.sources, SHOWN_SOURCE_ROWS) },
 ];
@@ -32,10 +41,11 @@ export const HARVEST_COLUMNS: readonly InsightColumn<HarvestSuggestion>[] = [
   ...metricColumns<HarvestSuggestion>((r) => r.metrics, ['orders', 'sales', 'acos', 'clicks', 'spend', 'cpc', 'conversion_rate']),
   textColumn('destination', 'Add as Exact In', (r) => (r.destination ? placeText(r.destination) : 'No manual SP ad group: add by hand'), true),
   countColumn('occurrences', 'Ad Groups', (r) => r.occurrences.length),
+  statusColumn<HarvestSuggestion>(),
 ];
 
 /** 'Campaign › Ad group: 3 orders, ACOS 20.00%' */
-const occurrenceText = (o: TermOccurrence) => `${placeText(o)}: ${o.metrics.orders} orders, ${formatMoney(o.metrics.sales)} sales, ACOS ${formatPercent(o.metrics.acos)}`;
+const occurrenceText = (o: TermOccurrence) => `${placeText(o)}: ${o.metrics.orders} orders, ${formatMoney(o.metrics.sales)} sales, ACOS ${formatAcos(o.metrics)}`;
 
 export const bestOccurrence = (row: TermConflict): TermOccurrence =>
   row.occurrences.find((o) => o.ad_group_id === row.best_ad_group_id) ?? row.occurrences[0]!;
@@ -43,7 +53,9 @@ export const bestOccurrence = (row: TermConflict): TermOccurrence =>
 export const CONFLICT_COLUMNS: readonly InsightColumn<TermConflict>[] = [
   textColumn('search_term', 'Search Term', (r) => r.search_term, true),
   countColumn('ad_groups', 'Ad Groups', (r) => r.occurrences.length),
+  countColumn('converting_ad_groups', 'Converting In', (r) => r.converting_ad_groups),
   textColumn('best', 'Best Ad Group', (r) => occurrenceText(bestOccurrence(r)), true),
   ...metricColumns<TermConflict>((r) => r.metrics, ['orders', 'sales', 'spend', 'acos']),
-  textColumn('others', 'Also Converting In', (r) => r.occurrences.filter((o) => o !== bestOccurrence(r)).map(occurrenceText).join('; '), true),
+  textColumn('others', 'Other Ad Groups', (r) => r.occurrences.filter((o) => o !== bestOccurrence(r)).map(occurrenceText).join('; '), true),
+  textColumn('advice', 'Advice', (r) => r.advice, true),
 ];

@@ -17,7 +17,7 @@ import {
 } from '@tanstack/react-table';
 import type { CellValue, InsightColumn } from './insight-column';
 
-/** Rows per page, as the campaign table (spec 2 section 9). */
+/** Rows per page, as the campaign table. */
 export const INSIGHT_PAGE_SIZE = 50;
 
 const features = tableFeatures({

@@ -2,18 +2,19 @@
 // the lists, which follow the fields once they are valid and have rested for APPLY_DELAY_MS.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parseBrandTerms, validateInsightSettings, type InsightSettings, type SettingsProblem } from '@ads-auditor/audit';
-import type { InsightQuery } from '../api/insights-api';
+import type { InsightQuery } from '../../audit-session';
 
 /** Typing '45' should compute once, not for '4' and then '45'. */
 export const APPLY_DELAY_MS = 600;
 
-export type DraftField = 'target_acos' | 'min_clicks' | 'brand_terms' | 'waste_factor';
+export type DraftField = 'target_acos' | 'min_clicks' | 'harvest_min_orders' | 'brand_terms' | 'waste_factor';
 export type SettingsDraft = Record<DraftField, string>;
 
 export function draftOf(settings: InsightQuery): SettingsDraft {
   return {
     target_acos: String(settings.target_acos),
     min_clicks: String(settings.min_clicks),
+    harvest_min_orders: String(settings.harvest_min_orders),
     brand_terms: settings.brand_terms.join(', '),
     waste_factor: String(settings.waste_factor),
   };
@@ -28,6 +29,7 @@ export function parseDraft(draft: SettingsDraft, base: InsightQuery): { settings
     ...base,
     target_acos: numberOf(draft.target_acos),
     min_clicks: numberOf(draft.min_clicks),
+    harvest_min_orders: numberOf(draft.harvest_min_orders),
     brand_terms: parseBrandTerms(draft.brand_terms),
     waste_factor: numberOf(draft.waste_factor),
   };

@@ -14,6 +14,9 @@ export const WASTE_REASONS: Record<WastedSpendRow['reason'], string> = {
   high_acos: 'ACOS far above target',
 };
 
+/** The live negative that already stops the row: 'Negative Exact "x" (ad group)'. */
+const coveredText = ({ covered_by: n }: WastedSpendRow) => (n ? `${n.match_type} "${n.text}" (${n.level === 'campaign' ? 'campaign' : 'ad group'})` : null);
+
 /** The search term's tab and row, else the keyword's or target's ID in the campaign tabs. */
 function sourceOf(row: WastedSpendRow): string {
   if (row.source) return sourceRowsText([row.source]);
@@ -31,4 +34,5 @@ export const WASTED_COLUMNS: readonly InsightColumn<WastedSpendRow>[] = [
   textColumn('campaign', 'Campaign', (r) => r.campaign_name, true),
   textColumn('ad_group', 'Ad Group', (r) => r.ad_group_name, true),
   textColumn('source', 'Source', sourceOf, true),
+  textColumn('covered_by', 'Already Negated By', coveredText, true),
 ];

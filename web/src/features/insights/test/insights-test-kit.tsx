@@ -14,26 +14,28 @@ import {
 } from '@ads-auditor/audit';
 import { mockApi, type MockReply } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
-import { AuditorSessionProvider } from '../../auditor/api/auditor-session';
-import { NotesProvider } from '../../notes/components/NotesProvider';
-import { testAudit, testCampaign } from '../../notes/test/notes-test-kit';
-import type { LoadedInsights } from '../api/insights-api';
+import { AuditorSessionProvider, type LoadedInsights } from '../../audit-session';
+import { NotesProvider } from '../../notes';
+import { testAudit, testCampaign } from '../../../test/notes-test-kit';
 import { InsightsTab } from '../components/InsightsTab';
 
 const m = (clicks: number, spend: number, sales: number, orders: number): Metrics =>
   metricsFromCounts({ impressions: clicks * 40, clicks, spend, sales, orders, units: orders });
 
-const EXACT: CampaignRef = { campaign_type: 'SP', campaign_id: '111', campaign_name: 'SP Valves Exact', ad_group_id: '1111', ad_group_name: 'Brass valves' };
-const AUTO: CampaignRef = { campaign_type: 'SP', campaign_id: '222', campaign_name: 'SP Valves Auto', ad_group_id: '2221', ad_group_name: 'Auto' };
+export const EXACT: CampaignRef = { campaign_type: 'SP', campaign_id: '111', campaign_name: 'SP Valves Exact', ad_group_id: '1111', ad_group_name: 'Brass valves' };
+export const AUTO: CampaignRef = { campaign_type: 'SP', campaign_id: '222', campaign_name: 'SP Valves Auto', ad_group_id: '2221', ad_group_name: 'Auto' };
 const BRAND: CampaignRef = { campaign_type: 'SB', campaign_id: '333', campaign_name: 'SB Brand', ad_group_id: '3331', ad_group_name: 'Store' };
 
-const negative = (ref: CampaignRef, text: string, spend: number, extra: Partial<NegativeSuggestion> = {}): NegativeSuggestion => ({
+export const negative = (ref: CampaignRef, text: string, spend: number, extra: Partial<NegativeSuggestion> = {}): NegativeSuggestion => ({
   ...ref,
   id: `neg:${ref.campaign_id}:${text}`,
   match_type: 'Negative Exact',
   level: 'ad_group',
   keyword_text: text,
   metrics: m(12, spend, 0, 0),
+  qualifying_metrics: m(12, spend, 0, 0),
+  qualifying_scope: 'ad_group',
+  paused: false,
   sources: [{ sheet: 'SP Search Term Report', row: Math.round(spend) }],
   conflicts: [],
   exportable: ref.campaign_type === 'SP',
@@ -42,7 +44,7 @@ const negative = (ref: CampaignRef, text: string, spend: number, extra: Partial<
 
 const occurrence = (ref: CampaignRef, metrics: Metrics): TermOccurrence => ({ ...ref, ad_group_id: ref.ad_group_id!, ad_group_name: ref.ad_group_name!, metrics, sources: [] });
 
-const harvest = (term: string, orders: number, destination: CampaignRef | null): HarvestSuggestion => ({
+export const harvest = (term: string, orders: number, destination: CampaignRef | null, paused = false): HarvestSuggestion => ({
   id: `harvest:${term}`,
   search_term: term,
   metrics: m(20, 10, orders * 25, orders),
@@ -50,6 +52,7 @@ const harvest = (term: string, orders: number, destination: CampaignRef | null):
   destination,
   occurrences: [occurrence(AUTO, m(20, 10, orders * 25, orders))],
   exportable: destination !== null,
+  paused,
 });
 
 /** The insights with target ACOS `target`: at 30 % one harvest, above it a second one qualifies. */
@@ -62,23 +65,24 @@ export function testInsights(target = DEFAULT_INSIGHT_SETTINGS.target_acos): Loa
     account: { spend: 500, orders: 20, cost_per_order: 25, waste_threshold: 25, high_acos_threshold: target * 2 },
     wasted_spend: {
       targets: {
+        share_basis: 'of the spend of all keywords and product targets',
         totals: [
           { key: 'all', spend: 400, wasted: 70, share_of_spend: 17.5, count: 2 },
           { key: 'SP', spend: 400, wasted: 70, share_of_spend: 17.5, count: 2 },
         ],
         total_rows: 2,
         rows: [
-          { ...EXACT, id: 'keyword:k1', subject: 'keyword', reason: 'no_orders', text: 'plastic valve', match_type: 'Exact', entity_id: 'k1', source: null, metrics: m(30, 40, 0, 0), wasted: 40 },
-          { ...AUTO, id: 'target:t1', subject: 'product_target', reason: 'no_orders', text: 'close-match', match_type: null, entity_id: 't1', source: null, metrics: m(25, 30, 0, 0), wasted: 30 },
+          { ...EXACT, id: 'keyword:k1', subject: 'keyword', reason: 'no_orders', text: 'plastic valve', match_type: 'Exact', entity_id: 'k1', source: null, metrics: m(30, 40, 0, 0), wasted: 40, covered_by: null },
+          { ...AUTO, id: 'target:t1', subject: 'product_target', reason: 'no_orders', text: 'close-match', match_type: null, entity_id: 't1', source: null, metrics: m(25, 30, 0, 0), wasted: 30, covered_by: null },
         ],
       },
-      search_terms: { totals: [{ key: 'all', spend: 300, wasted: 0, share_of_spend: 0, count: 0 }], rows: [], total_rows: 0 },
+      search_terms: { share_basis: 'of the spend of all search term rows', totals: [{ key: 'all', spend: 300, wasted: 0, share_of_spend: 0, count: 0 }], rows: [], total_rows: 0 },
     },
     ngrams: { grams: [], total_grams: { 1: 0, 2: 0, 3: 0 }, best: [], worst: [], asin_terms: [], total_asin_terms: 0 },
     negative_suggestions: [
       negative(EXACT, 'cheap valve', 31),
       negative(AUTO, 'pvc valve', 27, {
-        conflicts: [{ kind: 'keyword', text: 'pvc valve', match_type: 'Exact', ad_group_id: '2221', ad_group_name: 'Auto', keyword_id: 'k9', source: null, orders: 3, sales: 60, warning: "Would block the keyword 'pvc valve' (Exact) in ad group 'Auto'." }],
+        conflicts: [{ kind: 'keyword', text: 'pvc valve', match_type: 'Exact', ad_group_id: '2221', ad_group_name: 'Auto', keyword_id: 'k9', source: null, orders: 3, sales: 60, close_variant: false, warning: "Would block the keyword 'pvc valve' (Exact) in ad group 'Auto'." }],
       }),
       negative(BRAND, 'free valve', 26),
     ],
@@ -86,7 +90,16 @@ export function testInsights(target = DEFAULT_INSIGHT_SETTINGS.target_acos): Loa
     harvest_suggestions: harvests,
     total_harvest_suggestions: harvests.length,
     term_conflicts: [
-      { id: 'conflict:ball valve', search_term: 'ball valve', occurrences: [occurrence(EXACT, m(10, 5, 50, 2)), occurrence(AUTO, m(10, 8, 40, 1))], best_ad_group_id: '1111', metrics: m(20, 13, 90, 3) },
+      {
+        id: 'conflict:ball valve',
+        search_term: 'ball valve',
+        occurrences: [occurrence(EXACT, m(10, 5, 50, 2)), occurrence(AUTO, m(10, 8, 40, 1))],
+        converting_ad_groups: 2,
+        best_ad_group_id: '1111',
+        metrics: m(20, 13, 90, 3),
+        negate_elsewhere: false,
+        advice: 'Not enough data to negate it elsewhere: "SP Valves Exact › Brass valves" leads with ACOS 10.00% on 10 clicks and 2 orders, but with 95% confidence its ACOS is at most 40.00%; the others\' could be as low as 8.00%.',
+      },
     ],
   };
 }

@@ -8,7 +8,7 @@ function sectionText(name: string): string {
 }
 
 describe('/privacy', () => {
-  test('lists the sections of spec 1 in order', async () => {
+  test('lists its sections in order', async () => {
     mockApi(signedOut);
     renderApp('/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();

@@ -32,7 +32,7 @@ describe('/terms', () => {
     expect(contents.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '#pricing');
   });
 
-  test('states the age, pricing, liability, law and termination terms of spec 1', async () => {
+  test('states the age, pricing, liability, law and termination terms', async () => {
     mockApi(signedOut);
     renderApp('/terms');
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });

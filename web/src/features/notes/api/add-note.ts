@@ -4,7 +4,7 @@ import { VALIDATION_ERRORS } from '../../../lib/api-errors';
 import { useAccountParam } from '../../accounts';
 import { targetFields, type NoteTarget } from './types';
 
-/** POST /api/notes/ in the chosen ad account: content is sent trimmed (spec 2 section 5). */
+/** POST /api/notes/ in the chosen ad account: content is sent trimmed. */
 export function useAddNote() {
   const accountId = useAccountParam();
   return useMutation({

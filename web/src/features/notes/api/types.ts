@@ -1,7 +1,7 @@
 import { parentAsinKey } from '@ads-auditor/audit';
 import type { components } from '../../../lib/api-schema';
 
-/** A note as the notes API answers it (spec 2 section 3, "Note"). */
+/** A note as the notes API answers it ("Note"). */
 export type Note = components['schemas']['Note'];
 
 export type NoteKind = 'campaign' | 'parent_asin';

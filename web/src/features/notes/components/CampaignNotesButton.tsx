@@ -2,7 +2,7 @@ import { campaignTarget } from '../api/types';
 import { useNotes } from './notes-context';
 import { NotesIconButton } from './NotesIconButton';
 
-/** A campaign row's notes button (spec 2 section 2): its note count as a badge; opens the notes drawer. */
+/** A campaign row's notes button: its note count as a badge; opens the notes drawer. */
 export function CampaignNotesButton({ campaignId, campaignName }: { campaignId: string; campaignName: string }) {
   const { campaignNoteCount, openNotes } = useNotes();
   const count = campaignNoteCount(campaignId);

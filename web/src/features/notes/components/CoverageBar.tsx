@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatMoney, formatPercent, NOTES_COVERAGE_TARGET, type CoverageBand, type CoverageShare } from '@ads-auditor/audit';
 
-/** Gauge colours (spec 2 section 2): 80+ green, 60-79 teal, 40-59 light blue, below 40 blue; each at least 3:1 on white. */
+/** Gauge colours: 80+ green, 60-79 teal, 40-59 light blue, below 40 blue; each at least 3:1 on white. */
 export const COVERAGE_BAND_COLORS: Record<CoverageBand, string> = {
   green: '#2E7D32',
   teal: '#00796B',

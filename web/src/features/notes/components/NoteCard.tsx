@@ -12,7 +12,7 @@ import { NoteText } from './NoteText';
 import { NoteTextField, noteTextError } from './NoteTextField';
 import { NoteTime } from './NoteTime';
 
-/** Spec 2 section 4. */
+/** Asked before a note is deleted: deleting cannot be undone. */
 export const DELETE_QUESTION = 'Are you sure you want to delete?';
 
 type Mode = 'view' | 'edit' | 'confirm-delete';

@@ -7,7 +7,7 @@ import type { Note } from '../api/types';
 import { NoteCard } from './NoteCard';
 import { NOTES_LOAD_ERROR } from './notes-context';
 
-/** Note list heights (spec 2 section 9): 320 by default, 400 in the drawer. */
+/** Note list heights: 320 by default, 400 in the drawer. */
 export const NOTE_LIST_MAX_HEIGHT = 320;
 export const DRAWER_NOTE_LIST_MAX_HEIGHT = 400;
 export const NO_NOTES_TEXT = 'No notes yet.';

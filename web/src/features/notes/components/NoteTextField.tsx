@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import TextField from '@mui/material/TextField';
 
-/** Spec 2 section 5. */
+/** Shown when a note is only blanks: it is not saved. */
 export const NOTE_EMPTY_MESSAGE = 'Note cannot be empty';
 /** The API refuses longer notes with this message. */
 export const NOTE_MAX_LENGTH = 10_000;

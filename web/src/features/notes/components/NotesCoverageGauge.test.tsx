@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { notesServer, renderWithNotes, testAudit, testCampaign, testNote, testReport } from '../test/notes-test-kit';
+import { notesServer, renderWithNotes, testAudit, testCampaign, testNote, testReport } from '../../../test/notes-test-kit';
 import { COVERAGE_BAND_COLORS } from './CoverageBar';
 import { NotesCoverageGauge } from './NotesCoverageGauge';
 
@@ -64,5 +64,13 @@ describe('NotesCoverageGauge', { timeout: 20_000 }, () => {
     await screen.findByText('1 of 2 parent ASINs have notes');
     expect(screen.getByRole('progressbar', { name: 'Parent ASIN notes coverage of ad spend' })).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByRole('progressbar', { name: 'Parent ASIN notes coverage of total sales' })).toHaveAttribute('aria-valuenow', '90');
+  });
+
+  test('counts the parent ASINs with notes without a business report, and says what measures their coverage', async () => {
+    const audit = testAudit([testCampaign('c0', 'Campaign 0', 50, 50)]);
+    notesServer([testNote('Fix images', { parent_asin: 'B0PARENT1' }), testNote('Price', { parent_asin: 'B0PARENT2' })]);
+    renderWithNotes(<NotesCoverageGauge />, { audit });
+    expect(await screen.findByText(/^2 parent ASINs have notes\. Add a business report/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Parent ASIN notes' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { campaignNotesCoverage, NOTES_COVERAGE_TARGET, parentAsinNotesCoverage, type NotesCoverage } from '@ads-auditor/audit';
-import { useAuditorSession } from '../../auditor/api/auditor-session';
+import { useAuditorSession } from '../../audit-session';
 import { CoverageBar } from './CoverageBar';
 import { useNotes } from './notes-context';
 
@@ -31,14 +31,27 @@ function CoverageGroup({ title, coverage, spendMeasure, salesMeasure, unit }: Co
   );
 }
 
+/** Without a business report: the parent ASINs with notes are known, their spend and sales are not. */
+function ParentNotesWithoutReport({ count }: { count: number }) {
+  return (
+    <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>Parent ASIN notes</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {count} {count === 1 ? 'parent ASIN has' : 'parent ASINs have'} notes. Add a business report under Enhance Data to measure their coverage of ad spend and total sales.
+      </Typography>
+    </Stack>
+  );
+}
+
 /**
- * The notes coverage gauge (spec 2 section 2): how much of the spend and sales belongs to
+ * The notes coverage gauge: how much of the spend and sales belongs to
  * campaigns, and to parent ASINs, with at least one note, against the 80% target. Parent ASIN
- * coverage (ad spend and business-report total sales) needs a business report.
+ * coverage (ad spend and business-report total sales) needs a business report; without one the
+ * gauge still counts the parent ASINs with notes.
  */
 export function NotesCoverageGauge() {
   const { audit, businessReport } = useAuditorSession();
-  const { campaignNoteCount, parentAsinNoteCount, loadError } = useNotes();
+  const { campaignNoteCount, parentAsinNoteCount, parentAsinNotes, loadError } = useNotes();
   const titleId = useId();
 
   const campaigns = useMemo(() => campaignNotesCoverage(audit.campaigns, (id) => campaignNoteCount(id) > 0), [audit.campaigns, campaignNoteCount]);
@@ -46,6 +59,7 @@ export function NotesCoverageGauge() {
     () => (businessReport ? parentAsinNotesCoverage(businessReport.parent_asin_summary, (asin) => parentAsinNoteCount(asin) > 0) : null),
     [businessReport, parentAsinNoteCount],
   );
+  const notedParentCount = useMemo(() => Object.values(parentAsinNotes).filter((notes) => notes.length > 0).length, [parentAsinNotes]);
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -61,6 +75,7 @@ export function NotesCoverageGauge() {
           {parents && (
             <CoverageGroup title="Parent ASIN notes" coverage={parents} spendMeasure="Ad spend" salesMeasure="Total sales" unit={{ one: 'parent ASIN', many: 'parent ASINs' }} />
           )}
+          {!parents && notedParentCount > 0 && <ParentNotesWithoutReport count={notedParentCount} />}
         </Stack>
       )}
     </Paper>

@@ -1,7 +1,12 @@
+import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { notesServer, renderWithNotes, testAudit, testCampaign, testNote, testReport } from '../test/notes-test-kit';
+import { notesServer, renderWithNotes, testAudit, testCampaign, testNote, testReport } from '../../../test/notes-test-kit';
+import { deferred } from '../../../test/api-mock';
+import { renderWithProviders } from '../../../test/render';
+import { AuditorSessionProvider } from '../../audit-session';
 import { CampaignNotesButton } from './CampaignNotesButton';
+import { NotesProvider } from './NotesProvider';
 import { useNotes } from './notes-context';
 import { ParentAsinNotesButton } from './ParentAsinNotesButton';
 
@@ -12,6 +17,17 @@ const rows = (
     <CampaignNotesButton campaignId="c2" campaignName="Auto Research" />
   </>
 );
+
+/** The campaign rows inside a NotesProvider whose parent ASINs change when a report arrives. */
+function ReportArrives() {
+  const [parentAsins, setParentAsins] = useState<string[]>([]);
+  return (
+    <NotesProvider campaignIds={['c1', 'c2']} parentAsins={parentAsins}>
+      {rows}
+      <button type="button" onClick={() => setParentAsins(['B0PARENT1'])}>Load the report</button>
+    </NotesProvider>
+  );
+}
 
 function twoNotes() {
   return [testNote('Raise bids on exact', { campaign_id: 'c1' }, '2026-02-01 09:30:00'), testNote('Check the budget', { campaign_id: 'c1' })];
@@ -36,7 +52,26 @@ describe('notes badges', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Notes for Auto Research (0)' })).toBeInTheDocument();
     const bulk = calls.filter((call) => call.path === '/api/notes/bulk');
     expect(bulk).toHaveLength(1);
-    expect(bulk[0]!.body).toEqual({ campaign_ids: ['c1', 'c2'], parent_asins: [] });
+    expect(bulk[0]!.body).toEqual({ campaign_ids: ['c1', 'c2'], parent_asins: [], all_parent_asins: true });
+  });
+
+  test('keep the last counts while a new bulk answer loads, then show the new ones', async () => {
+    const server = notesServer(twoNotes());
+    const session = { audit, businessReport: null, searchTermsProcessing: false, onBusinessReportLoaded: () => {} };
+    const { user } = renderWithProviders(<AuditorSessionProvider value={session}><ReportArrives /></AuditorSessionProvider>);
+    expect(await screen.findByRole('button', { name: 'Notes for Brand Exact (2)' })).toBeInTheDocument();
+    const gate = deferred({ body: { campaign_notes: { c1: twoNotes(), c2: [testNote('New', { campaign_id: 'c2' })] }, parent_asin_notes: { B0PARENT1: [] } } });
+    let asked = false;
+    server.fetchMock.mockImplementationOnce(async () => {
+      asked = true;
+      const reply = await gate.handler();
+      return new Response(JSON.stringify(reply.body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    await user.click(screen.getByRole('button', { name: 'Load the report' }));
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.getByRole('button', { name: 'Notes for Brand Exact (2)' })).toBeInTheDocument();
+    gate.release();
+    expect(await screen.findByRole('button', { name: 'Notes for Auto Research (1)' })).toBeInTheDocument();
   });
 
   test('go up on add and down on delete, never below 0', async () => {
@@ -205,7 +240,7 @@ describe('parent ASIN notes button', { timeout: 20_000 }, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Add Note' }));
     expect(await within(drawer).findByText('Fix the title')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/notes/' && call.method === 'POST')?.body).toEqual({ content: 'Fix the title', campaign_id: null, parent_asin: 'B0PARENT1' });
-    expect(calls.find((call) => call.path === '/api/notes/bulk')?.body).toEqual({ campaign_ids: ['c1', 'c2'], parent_asins: ['B0PARENT1'] });
+    expect(calls.find((call) => call.path === '/api/notes/bulk')?.body).toEqual({ campaign_ids: ['c1', 'c2'], parent_asins: ['B0PARENT1'], all_parent_asins: true });
     expect(screen.getByRole('button', { name: 'View Note(s) (1)', hidden: true })).toBeInTheDocument();
   });
 

@@ -8,10 +8,10 @@ import { useNotes } from './notes-context';
 import { DRAWER_NOTE_LIST_MAX_HEIGHT } from './NoteList';
 import { NotesPanel } from './NotesPanel';
 
-/** Spec 2 section 9; full width on a phone. */
+/** The drawer's width on a wide screen; full width on a phone. */
 export const NOTES_DRAWER_WIDTH = 360;
 
-/** The notes side drawer (spec 2 section 2): 'Notes' and the target's name, its notes and the add form. Escape closes it. */
+/** The notes side drawer: 'Notes' and the target's name, its notes and the add form. Escape closes it. */
 export function NotesDrawer() {
   const { drawerTarget: target, drawerOpen, closeNotes } = useNotes();
   const titleId = useId();

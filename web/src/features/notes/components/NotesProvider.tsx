@@ -1,5 +1,5 @@
 /**
- * The notes of the audit on screen (spec 2 sections 2 and 4): bulk-loads every campaign's and
+ * The notes of the audit on screen: bulk-loads every campaign's and
  * parent ASIN's notes once (POST /api/notes/bulk), keeps the badge counts and the notes View
  * Notes shows, and owns the notes drawer (one target at a time).
  */
@@ -20,11 +20,12 @@ interface NotesProviderProps {
 
 export function NotesProvider({ campaignIds, parentAsins, children }: NotesProviderProps) {
   const queryClient = useQueryClient();
-  const bulk = useBulkNotes(campaignIds, parentAsins);
+  const bulk = useBulkNotes(campaignIds, parentAsins, { everyParentAsin: true });
   const [state, dispatch] = useReducer(notesReducer, EMPTY_NOTES_STATE);
   const [drawer, setDrawer] = useState<{ target: NoteTarget | null; open: boolean }>({ target: null, open: false });
 
-  // A bulk answer sets every count; a new set of campaigns starts empty until its answer comes.
+  // A bulk answer sets every count; until the first one comes there are none (a new list keeps
+  // the previous answer meanwhile: the badges never flash to 0).
   useEffect(() => {
     dispatch(bulk.data ? { type: 'bulkLoaded', bulk: bulk.data } : { type: 'reset' });
   }, [bulk.data]);

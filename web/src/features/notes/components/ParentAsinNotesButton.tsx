@@ -12,7 +12,7 @@ interface ParentAsinNotesButtonProps {
   variant?: 'button' | 'icon';
 }
 
-/** A parent ASIN's notes button (spec 2 section 2, Parent Summary header); opens the notes drawer. */
+/** A parent ASIN's notes button (Parent Summary header); opens the notes drawer. */
 export function ParentAsinNotesButton({ parentAsin, title, variant = 'button' }: ParentAsinNotesButtonProps) {
   const { parentAsinNoteCount, openNotes } = useNotes();
   const count = parentAsinNoteCount(parentAsin);

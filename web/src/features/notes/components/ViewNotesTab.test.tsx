@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { notesServer, renderWithNotes, testAudit, testCampaign, testNote, testReport } from '../test/notes-test-kit';
+import { notesServer, renderWithNotes, testAudit, testCampaign, testNote, testReport } from '../../../test/notes-test-kit';
 import { ViewNotesTab } from './ViewNotesTab';
 
 const audit = testAudit([
@@ -54,6 +54,15 @@ describe('ViewNotesTab', { timeout: 20_000 }, () => {
     expect(parents.getByText('New images')).toBeInTheDocument();
   });
 
+  test('shows parent-ASIN notes written earlier without a business report, and exports them', async () => {
+    const { calls } = notesServer(notes());
+    renderWithNotes(<ViewNotesTab />, { audit });
+    const parents = within(await within(await document()).findByRole('region', { name: 'Parent ASIN Notes' }));
+    expect(parents.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['B0PARENT1']);
+    expect(parents.getByText('New images')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/notes/bulk')?.body).toMatchObject({ parent_asins: [], all_parent_asins: true });
+  });
+
   test('a note added from the document appears in it once the drawer has saved it', async () => {
     notesServer(notes());
     const { user } = renderWithNotes(<ViewNotesTab />, { audit, businessReport: report });
@@ -74,7 +83,7 @@ describe('ViewNotesTab', { timeout: 20_000 }, () => {
     renderWithNotes(<ViewNotesTab />, { audit });
     expect(await screen.findByText(/No notes yet\..*saved between sessions\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export (.xlsx)' })).toBeDisabled();
   });
 
   test('puts the whole document on the clipboard', async () => {
@@ -88,7 +97,7 @@ describe('ViewNotesTab', { timeout: 20_000 }, () => {
     expect(text).toContain('Parent ASIN Notes\n\nB0PARENT1 - Brass valve\n- New images');
   });
 
-  test('exports campaign notes as CSV and parent ASIN notes as .xlsx files', async () => {
+  test('exports every note in one .xlsx workbook, a sheet per level, with each campaign\'s state and key figures', async () => {
     notesServer(notes());
     const files: { blob: Blob; name: string }[] = [];
     let blob: Blob | null = null;
@@ -103,33 +112,25 @@ describe('ViewNotesTab', { timeout: 20_000 }, () => {
     const { user } = renderWithNotes(<ViewNotesTab />, { audit, businessReport: report });
     await within(await document()).findByText('Scale up');
 
-    await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Campaign notes (CSV)' }));
-    await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Parent ASIN notes (Excel .xlsx)' }));
-
-    await waitFor(() => expect(files).toHaveLength(2));
-    expect(files[0]!.name).toMatch(/^notes-by-campaign-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(files[0]!.blob.type).toBe('text/csv;charset=utf-8');
-    const csvBytes = await blobBytes(files[0]!.blob);
-    // A UTF-8 byte-order mark first (EF BB BF) so Excel reads the text as UTF-8; decoding drops it.
-    expect([...csvBytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const csv = new TextDecoder().decode(csvBytes);
-    expect(csv.split('\r\n').slice(0, 2)).toEqual(['Campaign ID,Campaign,Type,Spend,Sales,ROAS,Note,Created (UTC)', 'c2,Big Exact,SP,900,2700,3,Scale up,2026-01-15 10:00:00']);
-    expect(files[1]!.name).toMatch(/^notes-by-parent-asin-.*\.xlsx$/);
-    const zip = await blobBytes(files[1]!.blob);
+    await user.click(screen.getByRole('button', { name: 'Export (.xlsx)' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toMatch(/^notes-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(files[0]!.blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const zip = await blobBytes(files[0]!.blob);
     expect([...zip.slice(0, 2)]).toEqual([0x50, 0x4b]);
-    // Parts are stored uncompressed, so the note is there as text.
-    expect(new TextDecoder().decode(zip)).toContain('<t>New images</t>');
+    // Parts are stored uncompressed, so the sheets, headers and notes are there as text (the
+    // engine's own test reads the workbook back cell for cell).
+    const text = new TextDecoder().decode(zip);
+    expect(text).toContain('name="Campaign Notes"');
+    expect(text).toContain('name="Parent ASIN Notes"');
+    for (const cell of ['State', 'ACOS (%)', 'Orders', 'Scale up', 'New images']) expect(text).toContain(`<t>${cell}</t>`);
   });
 
-  test('offers only the exports that have notes', async () => {
-    notesServer([testNote('Only campaigns', { campaign_id: 'c1' })]);
-    const { user } = renderWithNotes(<ViewNotesTab />, { audit });
-    await within(await document()).findByText('Only campaigns');
-    await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(screen.getByRole('menuitem', { name: 'Campaign notes (CSV)' })).not.toHaveAttribute('aria-disabled');
-    expect(screen.getByRole('menuitem', { name: 'Parent ASIN notes (CSV)' })).toHaveAttribute('aria-disabled', 'true');
+  test('offers the export only when there are notes', async () => {
+    notesServer([]);
+    renderWithNotes(<ViewNotesTab />, { audit });
+    expect(await screen.findByText(/No notes yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export (.xlsx)' })).toBeDisabled();
   });
 
   test("a failed bulk load shows 'Failed to load notes.' and Retry loads again", async () => {

@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { buildNotesDocument, isNotesDocumentEmpty, NOTES_DOCUMENT_TITLE, notesDocumentToClipboard } from '@ads-auditor/audit';
 import { CopyButton } from '../../../components/copy/CopyButton';
-import { useAuditorSession } from '../../auditor/api/auditor-session';
+import { useAuditorSession } from '../../audit-session';
 import { NotesCoverageGauge } from './NotesCoverageGauge';
 import { useNotes } from './notes-context';
 import { CampaignNotesSection, ParentAsinNotesSection } from './NotesDocumentSections';
 import { NotesExportMenu } from './NotesExportMenu';
 
-/** The empty state (spec 2 section 2: it says notes are saved between sessions). */
+/** The empty state (it says notes are saved between sessions). */
 export const VIEW_NOTES_EMPTY_TEXT = 'No notes yet. Add notes from the Campaign Table or the Parent ASIN Audit: they are saved between sessions.';
 
 /** The View Notes tab: the coverage gauge and the 'Audit Results' document with Copy and Export. */

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { NotesByKey } from '@ads-auditor/audit';
 import type { Note, NoteTarget } from '../api/types';
 
-/** Shown when the bulk load fails (spec 2 section 8). */
+/** Shown when the bulk load fails. */
 export const NOTES_LOAD_ERROR = 'Failed to load notes.';
 export const NOTES_OUTSIDE_PROVIDER = 'useNotes must be used within a NotesProvider';
 
@@ -29,6 +29,11 @@ export interface NotesContextValue {
 }
 
 export const NotesContext = createContext<NotesContextValue | null>(null);
+
+/** The notes when a NotesProvider is above, else null: for screens that also show outside one. */
+export function useNotesIfProvided(): NotesContextValue | null {
+  return useContext(NotesContext);
+}
 
 export function useNotes(): NotesContextValue {
   const notes = useContext(NotesContext);

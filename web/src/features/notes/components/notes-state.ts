@@ -1,5 +1,5 @@
 /**
- * What the NotesProvider remembers (spec 2 section 4, "Notes drawer"): each target's notes (for
+ * What the NotesProvider remembers ("Notes drawer"): each target's notes (for
  * View Notes) and its badge count. A bulk load sets both; opening a target refreshes its notes;
  * adding or deleting moves its count by one, never below 0.
  */

@@ -13,10 +13,11 @@ import {
   type ParentAsinBreakdowns,
   type ParentCampaignRow,
 } from '@ads-auditor/audit';
-import { placementLabel } from '../../auditor/campaign-table/placement-labels';
+import { AcosText } from '../../../components/figures/AcosText';
+import { placementLabel } from '../../../lib/placement-labels';
 import { MetricTable, type TableColumn } from './MetricTable';
 import { TitledCard } from './TitledCard';
-import { TruncatedText } from '../../auditor/campaign-table/TruncatedText';
+import { TruncatedText } from '../../../components/table/TruncatedText';
 
 /** Campaigns listed in 'Top Campaigns by Spend'. */
 export const TOP_CAMPAIGNS_SHOWN = 10;
@@ -33,7 +34,7 @@ function metricColumns<Row extends ShareRow>(): TableColumn<Row>[] {
     { id: 'share', header: '% of Total', numeric: true, cell: (r) => formatPercent(r.share_of_spend) },
     { id: 'sales', header: 'Sales', numeric: true, cell: (r) => formatMoney(r.metrics.sales) },
     { id: 'roas', header: 'ROAS', numeric: true, cell: (r) => formatRoas(r.metrics.roas) },
-    { id: 'acos', header: 'ACOS', numeric: true, cell: (r) => formatPercent(r.metrics.acos) },
+    { id: 'acos', header: 'ACOS', numeric: true, cell: (r) => <AcosText figures={r.metrics} /> },
   ];
 }
 

@@ -6,11 +6,12 @@ import {
   PARENT_TITLE_DISPLAY_LENGTH,
   type ChildAsinRow,
 } from '@ads-auditor/audit';
+import { AcosText } from '../../../components/figures/AcosText';
 import { orNotAvailable } from '../model/cell-format';
 import { MetricTable, TABLE_MAX_HEIGHT, type TableColumn } from './MetricTable';
-import { TruncatedText } from '../../auditor/campaign-table/TruncatedText';
+import { TruncatedText } from '../../../components/table/TruncatedText';
 
-/** The 17 columns of spec 2 section 2; business-report figures may be missing (N/A). */
+/** The 17 columns of a child ASIN row; business-report figures may be missing (N/A). */
 const CHILD_COLUMNS: TableColumn<ChildAsinRow>[] = [
   { id: 'asin', header: 'ASIN', cell: (c) => c.asin },
   { id: 'title', header: 'Title', minWidth: 240, cell: (c) => <TruncatedText text={c.title} max={PARENT_TITLE_DISPLAY_LENGTH} /> },
@@ -18,7 +19,7 @@ const CHILD_COLUMNS: TableColumn<ChildAsinRow>[] = [
   { id: 'sales', header: 'Ad Sales', numeric: true, cell: (c) => formatMoney(c.sales) },
   { id: 'totalSales', header: 'Total Sales', numeric: true, cell: (c) => orNotAvailable(c.totalSales, formatMoney) },
   { id: 'roas', header: 'ROAS', numeric: true, cell: (c) => formatRoas(c.roas) },
-  { id: 'acos', header: 'ACOS', numeric: true, cell: (c) => formatPercent(c.acos) },
+  { id: 'acos', header: 'ACOS', numeric: true, cell: (c) => <AcosText figures={c} /> },
   { id: 'cpc', header: 'CPC', numeric: true, cell: (c) => formatMoney(c.cpc) },
   { id: 'clicks', header: 'Clicks', numeric: true, cell: (c) => formatCount(c.clicks) },
   { id: 'conversionRate', header: 'CVR', numeric: true, cell: (c) => formatPercent(c.conversionRate) },

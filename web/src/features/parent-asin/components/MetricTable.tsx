@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SortState } from '@ads-auditor/audit';
 
-/** Table maximum height (spec 2 section 9). */
+/** Table maximum height. */
 export const TABLE_MAX_HEIGHT = 600;
 
 export interface TableColumn<Row, C extends string = string> {

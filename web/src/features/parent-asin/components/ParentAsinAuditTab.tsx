@@ -5,8 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ParentAsinAudit } from '@ads-auditor/audit';
-import { useAuditorSession } from '../../auditor/api/auditor-session';
-import { BusinessReportUploadScreen } from '../../auditor/upload/BusinessReportUploadScreen';
+import { useAuditorSession, BusinessReportInUse, BusinessReportUploadScreen } from '../../audit-session';
 import { useParentAsinAudit } from '../model/use-parent-asin-audit';
 import { useParentSelection } from '../model/use-parent-selection';
 import { BusinessReportExplainer } from './BusinessReportExplainer';
@@ -53,7 +52,7 @@ function ParentAsinBrowser({ audit, hasCampaigns }: { audit: ParentAsinAudit; ha
 
 /** The Parent ASIN Audit tab: the explainer and upload without a business report, the audit with one. */
 export function ParentAsinAuditTab() {
-  const { audit } = useAuditorSession();
+  const { audit, businessReport } = useAuditorSession();
   const parentAudit = useParentAsinAudit();
   if (!parentAudit) {
     return (
@@ -63,8 +62,14 @@ export function ParentAsinAuditTab() {
       </Stack>
     );
   }
-  if (parentAudit.parents.length === 0) {
-    return <Typography color="text.secondary">The business report lists no parent ASINs.</Typography>;
-  }
-  return <ParentAsinBrowser audit={parentAudit} hasCampaigns={audit.campaigns.length > 0} />;
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {businessReport && <BusinessReportInUse report={businessReport} />}
+      {parentAudit.parents.length === 0 ? (
+        <Typography color="text.secondary">The business report lists no parent ASINs.</Typography>
+      ) : (
+        <ParentAsinBrowser audit={parentAudit} hasCampaigns={audit.campaigns.length > 0} />
+      )}
+    </Stack>
+  );
 }

@@ -1,4 +1,4 @@
-import { formatCount, formatMoney, formatPercent, formatRoas, type ParentAsinSummary } from '@ads-auditor/audit';
+import { formatAcos, formatCount, formatMoney, formatPercent, formatRoas, type ParentAsinSummary } from '@ads-auditor/audit';
 import { MetricGrid, type MetricItem } from './MetricGrid';
 import { TitledCard } from './TitledCard';
 
@@ -9,7 +9,7 @@ function advertisingItems(s: ParentAsinSummary): MetricItem[] {
     { label: 'Clicks', value: formatCount(s.ad_clicks) },
     { label: 'Impressions', value: formatCount(s.ad_impressions) },
     { label: 'Orders', value: formatCount(s.ad_orders) },
-    { label: 'ACOS', value: formatPercent(s.acos) },
+    { label: 'ACOS', value: formatAcos({ acos: s.acos, spend: s.total_spend, sales: s.ad_sales }) },
     { label: 'ROAS', value: formatRoas(s.roas) },
     { label: 'CTR', value: formatPercent(s.ctr) },
     { label: 'CPC', value: formatMoney(s.cpc) },

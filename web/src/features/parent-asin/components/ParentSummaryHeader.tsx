@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCount, PARENT_TITLE_DISPLAY_LENGTH, type ParentAsinDetail } from '@ads-auditor/audit';
-import { ParentAsinNotesButton } from '../../notes/components/ParentAsinNotesButton';
-import { TruncatedText } from '../../auditor/campaign-table/TruncatedText';
+import { ParentAsinNotesButton } from '../../notes';
+import { TruncatedText } from '../../../components/table/TruncatedText';
 
 interface ParentSummaryHeaderProps {
   detail: ParentAsinDetail;

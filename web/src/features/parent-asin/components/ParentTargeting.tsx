@@ -14,10 +14,10 @@ import {
   type ParentAsinDetail,
   type SortState,
 } from '@ads-auditor/audit';
-import { ParentAsinNotesButton } from '../../notes/components/ParentAsinNotesButton';
+import { ParentAsinNotesButton } from '../../notes';
 import { DEFAULT_TARGETING_SORT, TARGETING_SORT_VALUE, targetingRows, type TargetingColumn } from '../model/targeting-rows';
 import { MetricGrid, type MetricItem } from './MetricGrid';
-import { TargetingTable } from './TargetingTable';
+import { isShownColumn, TargetingTable } from './TargetingTable';
 
 export const NO_TARGETING_MESSAGE = 'No targeting data found for the selected Parent ASIN.';
 
@@ -43,6 +43,11 @@ export function ParentTargeting({ detail }: { detail: ParentAsinDetail }) {
     () => sortRows(targetingRows(detail.targets, aggregate), TARGETING_SORT_VALUE[sort.column], sort.direction),
     [detail.targets, aggregate, sort],
   );
+  // A sort on a column the new view hides would order the rows by something not on screen.
+  const changeView = (aggregated: boolean) => {
+    setAggregate(aggregated);
+    if (!isShownColumn(sort.column, aggregated)) setSort(DEFAULT_TARGETING_SORT);
+  };
   const header = (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -64,7 +69,7 @@ export function ParentTargeting({ detail }: { detail: ParentAsinDetail }) {
       {header}
       <MetricGrid items={totalsOf(detail)} />
       <FormControlLabel
-        control={<Switch checked={aggregate} onChange={(_, checked) => setAggregate(checked)} />}
+        control={<Switch checked={aggregate} onChange={(_, checked) => changeView(checked)} />}
         label="Aggregate by Parent ASIN"
         sx={{ alignSelf: 'flex-start' }}
       />

@@ -12,7 +12,7 @@ import {
 } from '@ads-auditor/audit';
 import { TARGETING_PAGE_SIZE, type TargetingColumn, type TargetingRow } from '../model/targeting-rows';
 import { MetricTable, TABLE_MAX_HEIGHT, type TableColumn } from './MetricTable';
-import { TruncatedText } from '../../auditor/campaign-table/TruncatedText';
+import { TruncatedText } from '../../../components/table/TruncatedText';
 
 const COLUMNS: TableColumn<TargetingRow, TargetingColumn>[] = [
   { id: 'target', header: 'Target', minWidth: 180, cell: (r) => r.target },
@@ -34,8 +34,12 @@ const COLUMNS: TableColumn<TargetingRow, TargetingColumn>[] = [
   { id: 'conversionRate', header: 'CVR', numeric: true, cell: (r) => formatPercent(r.metrics.conversion_rate) },
 ];
 
-/** Shown when aggregated by parent ASIN: one row spans campaigns. */
-const AGGREGATED_COLUMNS = COLUMNS.filter((c) => c.id !== 'campaignNames' && c.id !== 'type');
+/** Hidden when aggregated by parent ASIN: one row spans campaigns. */
+const COLUMNS_HIDDEN_WHEN_AGGREGATED: readonly TargetingColumn[] = ['campaignNames', 'type'];
+const AGGREGATED_COLUMNS = COLUMNS.filter((c) => !COLUMNS_HIDDEN_WHEN_AGGREGATED.includes(c.id));
+
+/** Whether the view shows the column: a sort on a hidden one goes back to the default. */
+export const isShownColumn = (column: TargetingColumn, aggregated: boolean) => !aggregated || !COLUMNS_HIDDEN_WHEN_AGGREGATED.includes(column);
 
 interface TargetingTableProps {
   /** Already sorted. Give the table a new key when they change so it starts at page 1. */

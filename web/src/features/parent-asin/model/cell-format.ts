@@ -1,6 +1,6 @@
 /** Cell texts for the parent-ASIN tables; numbers go through the engine formatters only. */
 
-/** What a missing business-report figure shows (spec 2 section 2). */
+/** What a missing business-report figure shows. */
 export const NOT_AVAILABLE = 'N/A';
 
 /** The formatted value, or N/A when the figure is missing. */

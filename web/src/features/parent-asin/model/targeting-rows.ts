@@ -7,7 +7,7 @@ import {
   type SortState,
 } from '@ads-auditor/audit';
 
-/** Targeting table page size (spec 2 section 9). */
+/** Targeting table page size. */
 export const TARGETING_PAGE_SIZE = 50;
 
 export interface TargetingRow {

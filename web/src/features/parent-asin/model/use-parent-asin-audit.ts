@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { buildParentAsinAudit, type BusinessReport, type Campaign, type ParentAsinAudit } from '@ads-auditor/audit';
-import { useAuditorSession } from '../../auditor/api/auditor-session';
-import type { LoadedBusinessReport } from '../../auditor/api/types';
+import { useAuditorSession, type LoadedBusinessReport } from '../../audit-session';
 
 /** The engine's BusinessReport from what the API served (the summary it also sent is recomputed below). */
 export function engineBusinessReport(report: LoadedBusinessReport): BusinessReport {

@@ -13,7 +13,7 @@ export interface ParentSelection {
   /** Its position in `ordered`, -1 when none. */
   index: number;
   select: (parentAsin: string | null) => void;
-  /** Re-orders and selects the first parent of the new order (spec 2 section 2). */
+  /** Re-orders and selects the first parent of the new order. */
   changeSort: (sortBy: ParentSortKey) => void;
 }
 

@@ -23,8 +23,7 @@ import {
   type Product,
   type ProductTarget,
 } from '@ads-auditor/audit';
-import { AuditorSessionProvider, type AuditorSession } from '../../auditor/api/auditor-session';
-import type { LoadedBusinessReport } from '../../auditor/api/types';
+import { AuditorSessionProvider, type AuditorSession, type LoadedBusinessReport } from '../../audit-session';
 
 const metrics = (spend: number, sales: number): Metrics =>
   metricsFromCounts({ spend, sales, clicks: spend * 2, impressions: spend * 20, orders: sales / 20, units: sales / 20 });

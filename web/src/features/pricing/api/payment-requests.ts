@@ -1,4 +1,4 @@
-// Calls of spec 1 section 7 "Payment and subscription". Typed here until the server's schema
+// The payment and subscription calls. Typed here until the server's schema
 // lands in lib/api-schema.d.ts; then these can move to the typed client.
 import { ApiError, CancelError, errorForResponse, isAbort, serverDetail } from '../../../lib/api-errors';
 
@@ -13,7 +13,7 @@ export type Subscription = {
 
 /** Shown when the server has no payment provider configured and answers 503 without a detail. */
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not available on this server.';
-/** Spec 1 section 8: an unexpected subscription response format is logged. */
+/** An unexpected subscription response format is logged, for whoever looks into a failed checkout. */
 export const UNEXPECTED_SESSION_MESSAGE = 'The payment provider sent an unexpected answer. Please try again.';
 
 async function readBody(response: Response): Promise<unknown> {
@@ -55,7 +55,7 @@ export async function fetchPaymentConfig(signal?: AbortSignal): Promise<PaymentC
   return { enabled: body?.enabled === true };
 }
 
-/** The checkout address in a session answer: a string URL or an object with url (spec 1 section 7). */
+/** The checkout address in a session answer: a string URL or an object with url. */
 export function sessionUrl(body: unknown): string {
   if (typeof body === 'string' && body) return body;
   const url = (body as { url?: unknown } | null)?.url;

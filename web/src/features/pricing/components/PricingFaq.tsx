@@ -7,9 +7,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
-import { ContactLink } from '../../legal/components/ContactLink';
-import { MAX_BULK_FILE_MB, RIGHTS_RESPONSE_DAYS } from '../../legal/legal-facts';
-import { REPORT_MAX_MB } from '../../auditor/upload/upload-rules';
+import { ContactLink, MAX_BULK_FILE_MB, RIGHTS_RESPONSE_DAYS } from '../../legal';
+import { REPORT_MAX_MB } from '../../audit-session';
 import { UPLOADS_KEPT_BY_DEFAULT, UPLOADS_KEPT_FOR_PREMIUM } from '../pricing-facts';
 
 type Question = { id: string; question: string; answer: ReactNode };

@@ -11,10 +11,10 @@ import WorkspacePremiumRoundedIcon from '@mui/icons-material/WorkspacePremiumRou
 import { UPLOADS_KEPT_FOR_PREMIUM } from '../pricing-facts';
 import { PurchaseDownload } from './PurchaseDownload';
 
-/** Spec 1 section 4: loading, then success, canceled or error (plus no result in the address). */
+/** Loading, then success, canceled or error (plus no result in the address). */
 export type SubscriptionOutcome = 'updating' | 'success' | 'canceled' | 'error' | 'none';
 
-/** Spec 1 section 8 "Subscription page failure". */
+/** Shown when the subscription page cannot read the result. */
 export const USER_UPDATE_FAILED = 'Failed to update user data';
 
 function Result({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action: ReactNode }) {

@@ -93,7 +93,7 @@ describe('/pricing', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Stripe did not answer');
     expect(within(card('Pro')).getByRole('button', { name: 'Buy Pro Plan' })).toBeEnabled();
     expect(assign).not.toHaveBeenCalled();
-    expect(logged).toHaveBeenCalled(); // Spec 1 section 8: checkout failures are logged.
+    expect(logged).toHaveBeenCalled(); // Checkout failures are logged.
   });
 
   test('payments not configured: every button is disabled and the page says so', async () => {
@@ -103,6 +103,22 @@ describe('/pricing', () => {
     for (const name of ['Subscribe Now', 'Buy Pro Plan', 'Buy Basic Plan']) {
       expect(screen.getByRole('button', { name })).toBeDisabled();
     }
+  });
+
+  test('payments not configured, signed out: no notice, and Pro and Subscription open the sign-up dialog', async () => {
+    const { calls } = mockApi({ ...signedOut, 'GET /api/payment/config': { body: { enabled: false } } });
+    const { user } = renderPricing();
+    for (const [plan, name] of [['Pro', 'Buy Pro Plan'], ['Subscription', 'Buy Basic Plan']]) {
+      await user.click(await readyButton(plan, name));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Please signup to use full features of the app.')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    expect(screen.queryByText('Payments are unavailable')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Payments are not available on this server/)).not.toBeInTheDocument();
+    expect(within(card('Basic')).getByRole('button', { name: 'Sign Up to Subscribe' })).toBeDisabled();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   test('a 503 from checkout disables the buttons with the server detail', async () => {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FormError } from '../../../components/form/FormMessage';
 import { PageTitle } from '../../../components/layout/PageTitle';
 import { useCurrentUser } from '../../../lib/auth/current-user';
-import { SignupDialog } from '../../auth/components/SignupDialog';
+import { SignupDialog } from '../../auth';
 import { isPaymentsUnavailable, PAYMENTS_UNAVAILABLE_MESSAGE, paymentErrorMessage } from '../api/payment-requests';
 import { usePaymentConfig } from '../api/use-payment-config';
 import { useStartCheckout } from '../api/use-start-checkout';
@@ -34,7 +34,8 @@ export function PricingPage() {
   const [chosen, setChosen] = useState<PlanId | null>(null);
   const [signupOpen, setSignupOpen] = useState(false);
 
-  const unavailable = unavailableReason(config.data?.enabled, config.error, checkout.error);
+  // Payments matter only to someone who can buy: a visitor's buttons open the sign-up dialog.
+  const unavailable = signedIn ? unavailableReason(config.data?.enabled, config.error, checkout.error) : null;
   const checkoutError = checkout.error && !isPaymentsUnavailable(checkout.error) ? paymentErrorMessage(checkout.error) : null;
   // After a session is created the browser is leaving for the payment page: keep the buttons busy.
   const busy = checkout.isPending || checkout.isSuccess;
@@ -89,8 +90,8 @@ export function PricingPage() {
             key={plan.id}
             plan={plan}
             buttonLabel={planButtonLabel(plan.id, signedIn)}
-            // Spec 1 section 6: the Basic button is disabled for anonymous users.
-            disabled={userLoading || config.isLoading || unavailable !== null || busy || (plan.id === 'basic' && !signedIn)}
+            // The Basic button is disabled for anonymous users: there is nothing to buy without an account.
+            disabled={signedIn ? config.isLoading || unavailable !== null || busy : userLoading || plan.id === 'basic'}
             pending={busy && chosen === plan.id}
             onChoose={() => choose(plan)}
           />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { deferred, mockApi, signedIn, signedOut, USER } from '../../../test/api-mock';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/render';
 import { createQueryClient } from '../../../lib/query-client';
 import { SubscriptionPage } from './SubscriptionPage';
 

@@ -30,7 +30,7 @@ function useUserRefresh(): 'updating' | 'done' | 'failed' {
   return state;
 }
 
-/** /subscription: the result of a checkout (?payment-success or ?payment-canceled), spec 1 section 2. */
+/** /subscription: the result of a checkout (?payment-success or ?payment-canceled). */
 export function SubscriptionPage() {
   const [params] = useSearchParams();
   const refresh = useUserRefresh();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../test/render';
 import { createQueryClient } from '../../../lib/query-client';
 import { mockApi, signedOut } from '../../../test/api-mock';
 import { pricingRoutes } from './pricing-routes';

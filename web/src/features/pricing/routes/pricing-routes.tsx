@@ -10,7 +10,7 @@ const loadingPage = (
   </Box>
 );
 
-/** Public pages of spec 1 section 2: /pricing and the /subscription result page, each its own chunk. */
+/** Public pages: /pricing and the /subscription result page, each its own chunk. */
 export const pricingRoutes: RouteObject[] = [
   {
     path: '/pricing',

@@ -17,7 +17,17 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
   return (
     <Stack component="dl" sx={{ m: 0 }}>
       <Row label="Full name">{user.full_name || <Typography component="span" color="text.secondary">Not set</Typography>}</Row>
-      <Row label="Email">{user.email}</Row>
+      <Row label="Email">
+        <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <span>{user.email}</span>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={user.email_verified ? 'Verified' : 'Not verified'}
+            color={user.email_verified ? 'success' : 'warning'}
+          />
+        </Stack>
+      </Row>
       <Row label="Plan">
         <Chip size="small" label={user.is_premium ? 'Premium' : 'Free'} color={user.is_premium ? 'secondary' : 'default'} />
       </Row>

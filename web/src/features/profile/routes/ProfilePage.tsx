@@ -14,6 +14,8 @@ import { ProfileDetails } from '../components/ProfileDetails';
 import { ProfileEditForm } from '../components/ProfileEditForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { PageTitle } from '../../../components/layout/PageTitle';
+import { AccountNotices } from '../../account-security';
+import { YourDataSection } from '../components/YourDataSection';
 
 export function ProfilePage() {
   const { user } = useCurrentUser();
@@ -26,6 +28,7 @@ export function ProfilePage() {
       <Button component={RouterLink} to="/" startIcon={<ArrowBackRoundedIcon />} sx={{ mb: 2 }}>
         Back to Home
       </Button>
+      <AccountNotices />
       <Card sx={{ borderRadius: 3 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
@@ -45,9 +48,16 @@ export function ProfilePage() {
           {editing ? <ProfileEditForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
         </CardContent>
       </Card>
+      {user.has_password && (
+        <Card sx={{ borderRadius: 3, mt: 3 }}>
+          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+            <ChangePasswordForm />
+          </CardContent>
+        </Card>
+      )}
       <Card sx={{ borderRadius: 3, mt: 3 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <ChangePasswordForm />
+          <YourDataSection user={user} />
         </CardContent>
       </Card>
     </Container>

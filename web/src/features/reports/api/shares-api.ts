@@ -1,4 +1,4 @@
-// Share links (issue 14): the owner's calls (make, list, revoke) and the public report read.
+// Share links: the owner's calls (make, list, copy, revoke) and the public report read.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client';
 import { VALIDATION_ERRORS } from '../../../lib/api-errors';
@@ -39,6 +39,15 @@ export function useCreateShare() {
         }),
         VALIDATION_ERRORS,
       ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SHARES_KEY }),
+  });
+}
+
+/** POST /api/shares/{share_id}/copy: a new link with that link's settings; its token is answered once. */
+export function useCopyShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shareId: number) => unwrap(api.POST('/api/shares/{share_id}/copy', { params: { path: { share_id: shareId } } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: SHARES_KEY }),
   });
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,13 +16,14 @@ export interface NoteChoice {
 interface Props {
   choices: readonly NoteChoice[];
   chosen: ReadonlySet<number>;
-  onChange: (chosen: Set<number>) => void;
+  onChange: (chosen: ReadonlySet<number>) => void;
 }
 
 const excerpt = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}...` : text);
 
 /** A tick box per note of the upload's campaigns and parent ASINs, with All / None. */
 export function NoteChoices({ choices, chosen, onChange }: Props) {
+  const labelId = useId();
   const toggle = (id: number) => {
     const next = new Set(chosen);
     if (next.has(id)) next.delete(id);
@@ -31,13 +33,13 @@ export function NoteChoices({ choices, chosen, onChange }: Props) {
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography id="share-notes-label" variant="subtitle2" sx={{ flexGrow: 1 }}>
+        <Typography id={labelId} variant="subtitle2" sx={{ flexGrow: 1 }}>
           Notes to include ({chosen.size} of {choices.length})
         </Typography>
         <Button size="small" onClick={() => onChange(new Set(choices.map((c) => c.id)))}>All</Button>
         <Button size="small" onClick={() => onChange(new Set())}>None</Button>
       </Stack>
-      <FormGroup aria-labelledby="share-notes-label" sx={{ maxHeight: 220, overflowY: 'auto', flexWrap: 'nowrap', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5 }}>
+      <FormGroup aria-labelledby={labelId} sx={{ maxHeight: 220, overflowY: 'auto', flexWrap: 'nowrap', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5 }}>
         {choices.map((choice) => (
           <FormControlLabel
             key={choice.id}

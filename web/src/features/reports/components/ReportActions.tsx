@@ -1,18 +1,20 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ShareIcon from '@mui/icons-material/Share';
-import type { InsightsResult } from '@ads-auditor/audit';
+import type { InsightsResult, NotesByKey } from '@ads-auditor/audit';
 import { useCurrentAccount } from '../../accounts';
-import type { LoadedAudit, LoadedBusinessReport } from '../../auditor/api/types';
-import { getInsights, getInsightSettings } from '../../insights/api/insights-api';
-import { useBulkNotes } from '../../notes/api/notes-bulk';
+import { type LoadedAudit, type LoadedBusinessReport, getInsights, getInsightSettings } from '../../audit-session';
+import { useBulkNotes } from '../../notes';
+import { fetchReportNoteChoice } from '../api/report-notes-api';
 import { fromAudit } from '../report-model';
 import type { PaperSize } from '../pdf/ReportPdfDocument';
+import { PdfNotesDialog } from './PdfNotesDialog';
 import { ShareDialog } from './ShareDialog';
 
 const PAPER_CHOICES: { size: PaperSize; label: string }[] = [
@@ -20,48 +22,64 @@ const PAPER_CHOICES: { size: PaperSize; label: string }[] = [
   { size: 'LETTER', label: 'US Letter' },
 ];
 
-/** The upload's insights with the user's saved settings; null when there are none (no search terms) or they fail. */
-async function insightsOf(uploadId: number): Promise<InsightsResult | null> {
+/** The upload's insights with its ad account's saved settings; null when there are none (no search terms) or they fail. */
+async function insightsOf(uploadId: number, accountId: number | null): Promise<InsightsResult | null> {
   try {
-    return await getInsights(uploadId, await getInsightSettings());
+    return await getInsights(uploadId, await getInsightSettings(accountId ?? undefined));
   } catch {
     return null;
   }
+}
+
+/** The notes without those left out of the report. */
+function withoutExcluded(notes: NotesByKey | undefined, excluded: ReadonlySet<number>): NotesByKey {
+  return Object.fromEntries(Object.entries(notes ?? {}).map(([key, list]) => [key, list.filter((note) => !excluded.has(note.id))]));
 }
 
 interface Props {
   audit: LoadedAudit;
   accountId: number | null;
   businessReport: LoadedBusinessReport | null;
+  /** The period set for the upload, if any. */
+  period: { start: string; end: string } | null;
 }
 
-/** 'Share' (a read-only link) and 'Download PDF' (A4 or Letter) for the audit on screen. */
-export function ReportActions({ audit, accountId, businessReport }: Props) {
+/**
+ * 'Share' (a read-only link) and 'Download PDF' (A4 or Letter) for the audit on screen. Both show
+ * the notes chosen for the upload (one choice, kept on the server); the PDF menu opens the picker.
+ */
+export function ReportActions({ audit, accountId, businessReport, period }: Props) {
   const { account } = useCurrentAccount();
   const [shareOpen, setShareOpen] = useState(false);
+  const [pdfNotesOpen, setPdfNotesOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [building, setBuilding] = useState(false);
   const [failed, setFailed] = useState(false);
   const campaignIds = useMemo(() => audit.campaigns.map((c) => c.id), [audit]);
   // The same order as the auditor's notes provider, so both read one cached answer.
   const parentAsins = useMemo(() => Object.keys(businessReport?.parent_asin_summary ?? {}), [businessReport]);
-  const notes = useBulkNotes(campaignIds, parentAsins);
+  const notes = useBulkNotes(campaignIds, parentAsins, { everyParentAsin: true });
 
   const download = async (paper: PaperSize) => {
     setMenuAnchor(null);
     setBuilding(true);
     setFailed(false);
     try {
-      const [{ downloadReportPdf }, notesData, insights] = await Promise.all([
+      const [{ downloadReportPdf }, notesData, insights, choice] = await Promise.all([
         import('../pdf/download-report-pdf'),
-        notes.data ?? notes.refetch().then((r) => r.data),
-        insightsOf(audit.upload_id),
+        // Notes added since the page loaded only mark the cached answer stale: read them afresh.
+        notes.isStale || !notes.data ? notes.refetch().then((r) => r.data) : notes.data,
+        insightsOf(audit.upload_id, accountId),
+        // Read afresh: the choice may have been changed on another device.
+        fetchReportNoteChoice(audit.upload_id),
       ]);
+      const excluded = new Set(choice.excluded_note_ids);
       const report = fromAudit({
         accountName: account?.name ?? 'My account',
         audit,
-        campaignNotes: notesData?.campaign_notes ?? {},
-        parentAsinNotes: notesData?.parent_asin_notes ?? {},
+        period,
+        campaignNotes: withoutExcluded(notesData?.campaign_notes, excluded),
+        parentAsinNotes: withoutExcluded(notesData?.parent_asin_notes, excluded),
         businessReport,
         insights,
       });
@@ -92,10 +110,15 @@ export function ReportActions({ audit, accountId, businessReport }: Props) {
         {PAPER_CHOICES.map((choice) => (
           <MenuItem key={choice.size} onClick={() => void download(choice.size)}>{choice.label}</MenuItem>
         ))}
+        <Divider />
+        <MenuItem onClick={() => { setMenuAnchor(null); setPdfNotesOpen(true); }}>Choose notes...</MenuItem>
       </Menu>
       <Snackbar open={failed} autoHideDuration={6000} onClose={() => setFailed(false)}>
         <Alert severity="error" onClose={() => setFailed(false)}>The PDF could not be made. Try again.</Alert>
       </Snackbar>
+      {pdfNotesOpen && (
+        <PdfNotesDialog onClose={() => setPdfNotesOpen(false)} uploadId={audit.upload_id} campaigns={audit.campaigns} parentAsins={parentAsins} />
+      )}
       {shareOpen && (
         <ShareDialog open onClose={() => setShareOpen(false)} accountId={accountId} uploadId={audit.upload_id} campaigns={audit.campaigns} parentAsins={parentAsins} />
       )}

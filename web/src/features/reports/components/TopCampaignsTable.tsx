@@ -4,7 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatMoney, formatPercent, formatRoas } from '@ads-auditor/audit';
+import { formatMoney, formatRoas } from '@ads-auditor/audit';
+import { AcosText } from '../../../components/figures/AcosText';
 import type { ReportCampaign } from '../report-model';
 
 const HEADERS = ['Campaign', 'Type', 'State', 'Spend', 'Sales', 'ROAS', 'ACOS'];
@@ -30,7 +31,7 @@ export function TopCampaignsTable({ campaigns }: { campaigns: readonly ReportCam
               <TableCell align="right">{formatMoney(c.metrics.spend)}</TableCell>
               <TableCell align="right">{formatMoney(c.metrics.sales)}</TableCell>
               <TableCell align="right">{formatRoas(c.metrics.roas)}</TableCell>
-              <TableCell align="right">{formatPercent(c.metrics.acos)}</TableCell>
+              <TableCell align="right"><AcosText figures={c.metrics} /></TableCell>
             </TableRow>
           ))}
         </TableBody>

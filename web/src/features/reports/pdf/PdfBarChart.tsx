@@ -1,6 +1,6 @@
 import { Rect, Svg, Text, View } from '@react-pdf/renderer';
 import { formatMoney } from '@ads-auditor/audit';
-import type { SpendSalesPoint } from '../../auditor/summary/chart-data';
+import type { SpendSalesPoint } from '../../../components/summary-card/chart-data';
 import { COLORS, styles } from './pdf-styles';
 
 const BAR_WIDTH = 240;

@@ -1,5 +1,5 @@
 import { Text, View } from '@react-pdf/renderer';
-import { factLine, formatHealthFigure, type AccountHealth, type HealthCheckResult, type HealthFigure } from '@ads-auditor/audit';
+import { checksInListOrder, factLine, formatHealthFigure, type AccountHealth, type HealthCheckResult, type HealthEvidence, type HealthFigure } from '@ads-auditor/audit';
 import { COLORS, styles } from './pdf-styles';
 
 const STATUS: Record<HealthCheckResult['status'], { label: string; color: string }> = {
@@ -10,6 +10,12 @@ const STATUS: Record<HealthCheckResult['status'], { label: string; color: string
 };
 
 const figuresText = (figures: readonly HealthFigure[]) => figures.map((f) => `${f.label} ${formatHealthFigure(f)}`).join(' · ');
+
+/** ' (paused)' after a subject that is one campaign, whose state is shown nowhere else. */
+function stateOfSubject(evidence: HealthEvidence): string {
+  const [only] = evidence.campaigns;
+  return evidence.campaigns.length === 1 && only && only.name === evidence.subject && only.figures.length === 0 ? ` (${only.state})` : '';
+}
 
 function Check({ check }: { check: HealthCheckResult }) {
   const status = STATUS[check.status];
@@ -26,11 +32,13 @@ function Check({ check }: { check: HealthCheckResult }) {
         <View key={i} style={{ marginTop: 3, paddingLeft: 8 }}>
           <Text style={{ fontSize: 8 }}>
             <Text style={styles.bold}>{evidence.subject}</Text>
+            {stateOfSubject(evidence)}
             {evidence.figures.length > 0 ? `: ${figuresText(evidence.figures)}` : ''}
           </Text>
+          {evidence.note && <Text style={{ fontSize: 7.5, color: COLORS.warn, paddingLeft: 8 }}>{evidence.note}</Text>}
           {evidence.campaigns.filter((c) => c.name !== evidence.subject || c.figures.length > 0).map((campaign) => (
             <Text key={campaign.id} style={[styles.muted, { fontSize: 7.5, paddingLeft: 8 }]}>
-              {campaign.name}{campaign.figures.length > 0 ? `: ${figuresText(campaign.figures)}` : ''}
+              {campaign.name} ({campaign.state}){campaign.figures.length > 0 ? `: ${figuresText(campaign.figures)}` : ''}
             </Text>
           ))}
         </View>
@@ -42,7 +50,7 @@ function Check({ check }: { check: HealthCheckResult }) {
   );
 }
 
-/** The grade with its explanation, the data-quality facts, then every check with its evidence. */
+/** The grade with its explanation, the data-quality facts, then every check with its evidence, failing and warning first. */
 export function PdfHealth({ health }: { health: AccountHealth }) {
   return (
     <View>
@@ -56,7 +64,7 @@ export function PdfHealth({ health }: { health: AccountHealth }) {
         </Text>
       ))}
       <Text style={styles.h3}>Checks</Text>
-      {health.checks.map((check) => <Check key={check.id} check={check} />)}
+      {checksInListOrder(health.checks).map((check) => <Check key={check.id} check={check} />)}
     </View>
   );
 }

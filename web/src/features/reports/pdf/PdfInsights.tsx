@@ -19,7 +19,7 @@ function WastedLine({ label, level }: { label: string; level: WastedSpendLevel }
   );
 }
 
-/** Wasted spend totals and the top negative and harvest suggestions (issue 12's insights). */
+/** Wasted spend totals and the top negative and harvest suggestions. */
 export function PdfInsights({ insights }: { insights: InsightsResult }) {
   const negatives = insights.negative_suggestions.slice(0, PDF_SUGGESTIONS_SHOWN);
   const harvests = insights.harvest_suggestions.slice(0, PDF_SUGGESTIONS_SHOWN);

@@ -1,7 +1,8 @@
 import { Text, View } from '@react-pdf/renderer';
 import { summaryCards, type AuditSummary, type SummaryCard, type SummaryTable } from '@ads-auditor/audit';
-import { campaignTypeChartPoints, hasFigures, placementChartPoints, type SpendSalesPoint } from '../../auditor/summary/chart-data';
+import { campaignTypeChartPoints, hasFigures, placementChartPoints, type SpendSalesPoint } from '../../../components/summary-card/chart-data';
 import { PdfBarChart } from './PdfBarChart';
+import { PdfFigures } from './PdfFigures';
 import { styles } from './pdf-styles';
 import { PdfTable } from './PdfTable';
 
@@ -10,21 +11,12 @@ const NO_DATA = 'No data for this card in the uploaded file.';
 /** A card's table without its headline rows (shown above it as large figures), as on screen. */
 function CardTable({ table }: { table: SummaryTable }) {
   const kept = table.rows.map((cells, i) => ({ cells, role: table.rowRoles[i] ?? 'item' })).filter((row) => row.role !== 'headline');
-  return <PdfTable headers={table.headers} rows={kept.map((r) => r.cells)} roles={kept.map((r) => r.role)} emptyText={NO_DATA} />;
+  return <PdfTable headers={table.headers} rows={kept.map((r) => r.cells)} roles={kept.map((r) => r.role)} emptyText={NO_DATA} notes={table.notes} />;
 }
 
 function Headline({ table }: { table: SummaryTable }) {
   const figures = table.rows.filter((_, i) => table.rowRoles[i] === 'headline');
-  return (
-    <View style={styles.figures}>
-      {figures.map(([label, value]) => (
-        <View key={label} style={styles.figure}>
-          <Text style={styles.figureLabel}>{label}</Text>
-          <Text style={styles.figureValue}>{value}</Text>
-        </View>
-      ))}
-    </View>
-  );
+  return <PdfFigures figures={figures.map(([label = '', value = '']) => [label, value] as const)} />;
 }
 
 const chartIf = (title: string, points: SpendSalesPoint[]) => (hasFigures(points) ? <PdfBarChart title={title} points={points} /> : null);

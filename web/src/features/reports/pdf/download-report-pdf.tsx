@@ -1,6 +1,6 @@
 // Loaded on demand (the 'Download PDF' button imports it): @react-pdf/renderer stays out of the main chunk.
 import { pdf } from '@react-pdf/renderer';
-import { downloadFile } from '../../notes/components/download-file';
+import { downloadFile } from '../../../lib/save-blob';
 import type { ReportModel } from '../report-model';
 import { ReportPdfDocument, type PaperSize } from './ReportPdfDocument';
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { formatMoney } from '@ads-auditor/audit';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
-import { buildTestAudit } from '../../auditor/campaign-table/test-audit';
+import { buildTestAudit } from '../../../test/audit-fixture';
 import { fromAudit } from '../report-model';
 import { LINK_GONE_TITLE, SharedReportPage } from './SharedReportPage';
 
@@ -11,10 +11,10 @@ const audit = buildTestAudit(12);
 const [first] = audit.campaigns;
 
 /** The answer of GET /api/shares/{token}, built as the server builds it (report-model's fromAudit). */
-function sharedReport() {
+function sharedReport(fileName = 'bulk-x-20260101-20260131-1.xlsx') {
   const model = fromAudit({
     accountName: 'ZValves US',
-    audit: { ...audit, file_name: 'bulk-x-20260101-20260131-1.xlsx' },
+    audit: { ...audit, file_name: fileName },
     campaignNotes: { [first!.id]: [{ id: 7, content: 'Shared: lower the bids', created_at: '2026-02-01 10:00:00', campaign_id: first!.id, parent_asin: null }] },
     parentAsinNotes: {},
     businessReport: null,
@@ -45,7 +45,7 @@ describe('the shared report page', () => {
     mockApi({ 'GET /api/shares/abc': { body: sharedReport() } });
     await renderPage('abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'ZValves US' })).toBeInTheDocument();
-    expect(screen.getByText(/^Jan 1, 2026 to Jan 31, 2026 \(31 days\) · 12 campaigns$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Period: Jan 1, 2026 to Jan 31, 2026 \(31 days\) · 12 campaigns$/)).toBeInTheDocument();
     expect(screen.getAllByText(formatMoney(audit.summary.account.spend)).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Account health' })).toBeInTheDocument();
     // The ten with the most spend, most first.
@@ -55,6 +55,27 @@ describe('the shared report page', () => {
     expect(screen.getByRole('table', { name: 'Top campaigns' })).not.toHaveTextContent('Campaign 000');
     expect(screen.getByText('Shared: lower the bids')).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  test('opens with the headline and the grade; data quality stays with the consultant; one top-campaigns section', async () => {
+    // A file name without dates: the Summary tab would advise setting the period or renaming the file.
+    const report = sharedReport('my-export.xlsx');
+    mockApi({ 'GET /api/shares/abc': { body: report } });
+    await renderPage('abc');
+    await screen.findByRole('heading', { level: 1, name: 'ZValves US' });
+    const headline = screen.getByRole('region', { name: 'Account headline' });
+    expect(within(headline).getByText('Health grade').nextElementSibling).toHaveTextContent(report.health.grade.letter);
+    // The headline comes straight after the title, before the health checks and the Summary cards.
+    const sections = [...document.querySelectorAll('section')];
+    expect(sections[0]).toBe(headline);
+    expect(screen.getByText('Period not known · 12 campaigns')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Data quality' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/file name|rename|from History/i)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: /^top campaigns by spend$/i })).toHaveLength(1);
+    // The one section holds both the campaigns by name and the top-5/10/15/20 groups.
+    const top = screen.getByRole('region', { name: 'Top campaigns by spend' });
+    expect(within(top).getByRole('table', { name: 'Top campaigns' })).toBeInTheDocument();
+    expect(within(top).getByRole('table', { name: 'Top Campaigns by Spend' })).toHaveTextContent('Top 5');
   });
 
   test('a revoked or expired link reads so', async () => {

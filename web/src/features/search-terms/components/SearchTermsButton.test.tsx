@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SearchTermsButton } from './SearchTermsButton';
-import { AD_GROUP_ID, pagedSearchTerms, renderInSession, stubSearchTermsApi, UPLOAD_ID } from './test-search-terms';
+import { AD_GROUP_ID, pagedSearchTerms, renderInSession, stubSearchTermsApi, UPLOAD_ID } from '../../../test/search-terms-fixture';
 
 const button = <SearchTermsButton campaignName="Valves - Exact" adGroupId={AD_GROUP_ID} adGroupName="Brass valves" />;
 

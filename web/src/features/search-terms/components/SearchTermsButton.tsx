@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import { useAuditorSession } from '../../auditor/api/auditor-session';
+import { useAuditorSession } from '../../audit-session';
 import { SearchTermsDialog } from './SearchTermsDialog';
 
 export interface SearchTermsButtonProps {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred } from '../../../test/api-mock';
 import { SearchTermsButton } from './SearchTermsButton';
 import { SEARCH_TERM_COLUMN_LABELS } from './SearchTermsTable';
-import { AD_GROUP_ID, pagedSearchTerms, renderInSession, stubSearchTermsApi, UPLOAD_ID } from './test-search-terms';
+import { AD_GROUP_ID, pagedSearchTerms, renderInSession, stubSearchTermsApi, UPLOAD_ID } from '../../../test/search-terms-fixture';
 
 const SHEET_HEADERS = {
   'x-available-sheets': '[]',
@@ -29,8 +29,8 @@ describe('SearchTermsDialog', { timeout: 30_000 }, () => {
     reply.release();
     expect(await within(dialog).findByText('Showing 1-50 of 120 search terms')).toBeInTheDocument();
     expect(within(dialog).getByText('Total: 120')).toBeInTheDocument();
-    // 16 of the first 50 terms are product targets; the ad group has more pages, so the count says it is this page's.
-    expect(within(dialog).getByText('Product Targeting (this page): 16')).toBeInTheDocument();
+    // 16 of the first 50 terms are product targets, 40 of all 120: the chip counts the whole ad group.
+    expect(within(dialog).getByText('Product Targeting: 40')).toBeInTheDocument();
     expect(within(dialog).queryByText(/^Page \d/)).not.toBeInTheDocument();
     const headers = within(within(dialog).getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(SEARCH_TERM_COLUMN_LABELS);
@@ -80,7 +80,7 @@ describe('SearchTermsDialog', { timeout: 30_000 }, () => {
     expect(within(reopened).queryByText('Page 2')).not.toBeInTheDocument();
   });
 
-  it('says so when the ad group has no search terms, and counts product targets without "this page" on a single page', async () => {
+  it('says so when the ad group has no search terms', async () => {
     stubSearchTermsApi(pagedSearchTerms(0));
     const { dialog } = await openDialog();
     expect(await within(dialog).findByText('No search terms found for this ad group.')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('SearchTermsDialog', { timeout: 30_000 }, () => {
     expect(pageButton(dialog, 'Next')).toBeDisabled();
   });
 
-  it('counts the product targets of a single page as the ad group’s', async () => {
+  it('counts the product targets of a single page', async () => {
     stubSearchTermsApi(pagedSearchTerms(7));
     const { dialog } = await openDialog();
     expect(await within(dialog).findByText('Product Targeting: 2')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('SearchTermsDialog', { timeout: 30_000 }, () => {
     expect(alert.className).toMatch(/Info/);
   });
 
-  it('shows an error alert with the generic message, or with the server detail', async () => {
+  it('shows an error alert with the generic message, or titled with the server detail', async () => {
     stubSearchTermsApi({ status: 403 });
     const first = await openDialog();
     const generic = await within(first.dialog).findByRole('alert');
@@ -126,15 +126,32 @@ describe('SearchTermsDialog', { timeout: 30_000 }, () => {
 
     stubSearchTermsApi({ status: 404, body: { detail: 'No processed bulk file found. Upload a bulk file first.' } });
     const second = await openDialog();
-    expect(await within(second.dialog).findByRole('alert')).toHaveTextContent('No processed bulk file found. Upload a bulk file first.');
+    const detailed = await within(second.dialog).findByRole('alert');
+    expect(detailed).toHaveTextContent('Failed to load search terms');
+    expect(detailed).toHaveTextContent('No processed bulk file found. Upload a bulk file first.');
   });
 
-  it('reads the sheet information of an error from its headers and shows it in an info alert', async () => {
-    stubSearchTermsApi({ status: 409, body: { detail: 'Search terms are still being processed. Please try again in a moment.' } }, SHEET_HEADERS);
+  it.each([
+    [401, 'Not authenticated'],
+    [404, 'No processed bulk file found. Upload a bulk file first.'],
+    [409, 'Search terms are still being processed. Please try again in a moment.'],
+    [422, 'Search terms could not be read: This file is damaged.'],
+  ])('shows a %i as an error alert with its detail, never as sheet advice, even with sheet headers', async (status, detail) => {
+    stubSearchTermsApi({ status, body: { detail } }, SHEET_HEADERS);
+    const { dialog } = await openDialog();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.className).toMatch(/Error/);
+    expect(alert).toHaveTextContent(detail);
+    expect(alert).not.toHaveTextContent('Expected sheets');
+    expect(alert).not.toHaveTextContent('open Bulk operations');
+  });
+
+  it('reads the sheet information of a missing-sheet error from its headers and shows it in an info alert', async () => {
+    stubSearchTermsApi({ status: 404, body: { detail: 'No search terms sheets found in the uploaded file' } }, SHEET_HEADERS);
     const { dialog } = await openDialog();
     const alert = await within(dialog).findByRole('alert');
     expect(alert.className).toMatch(/Info/);
-    expect(alert).toHaveTextContent('Search terms are still being processed. Please try again in a moment.');
+    expect(alert).toHaveTextContent('No search terms sheets found in the uploaded file');
     expect(alert).toHaveTextContent('Expected sheets: SP Search Term Report, SB Search Term Report');
     expect(alert).toHaveTextContent('open Bulk operations');
     // The server did not say which tabs the workbook has: no empty list is shown.

@@ -9,7 +9,7 @@ interface SheetInfoAlertProps {
 }
 
 /**
- * An info alert with the workbook's sheet information (spec 2 sections 2 and 8). The tabs found are
+ * An info alert with the workbook's sheet information. The tabs found are
  * listed only when known: errors sent before a workbook was read carry none.
  */
 export function SheetInfoAlert({ title, sheetInfo }: SheetInfoAlertProps) {

@@ -1,0 +1,82 @@
+// The change loop as a seller meets it: a plan is exported from one month's workbook, only part of
+// it is uploaded to Amazon, and the next month's workbook is audited: the Summary says how many
+// changes were applied, the Changes tab shows each with what it did and the narrative, and the
+// changes that were not applied download again as a bulk file the engine reads back.
+import fs from 'node:fs';
+import { buildBulkWorkbook, type BulkFixture, type FixtureCounts } from '@ads-auditor/audit/fixtures';
+import { readBulkRows } from '@ads-auditor/audit/node';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useAppAndBrowser } from './support/app-and-browser.js';
+import { openAuditor, uploadBulkWorkbook } from './support/auditor.js';
+import { inPage } from './support/browser-page.js';
+import { requireChromium } from './support/chromium.js';
+import { saveScreenshot } from './support/screenshots.js';
+import { signUpInPage } from './support/sign-up.js';
+import { fileOnDisk } from './support/workbooks.js';
+
+const runs = requireChromium('auditor journey: Changes');
+
+const m = (impressions: number, clicks: number, spend: number, sales: number, orders: number): FixtureCounts => ({ impressions, clicks, spend, sales, orders });
+
+/** Keyword 701 (ACOS 15 %) gets a raise to $1.50, 702 (ACOS 75 %) a cut to $0.75; next month only the raise was uploaded. */
+function account(next: boolean): BulkFixture {
+  return {
+    campaigns: [{
+      id: '700',
+      name: 'SP Valves | Exact',
+      adGroups: [{
+        id: '710',
+        name: 'Brass valves',
+        products: [{ asin: 'B0VALVE001' }],
+        keywords: [
+          { id: '701', text: 'brass ball valve', matchType: 'Exact', bid: next ? 1.5 : 1.2, metrics: next ? m(12000, 260, 330, 2100, 56) : m(9000, 200, 220, 1500, 40) },
+          { id: '702', text: 'valve set', matchType: 'Exact', bid: 1.5, metrics: m(6000, 300, 450, 600, 20) },
+        ],
+      }],
+    }],
+  };
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Ads Auditor views' }).getByRole('tab', { name, exact: true });
+
+describe.skipIf(!runs)('auditor: Changes in Chromium', () => {
+  const started = useAppAndBrowser();
+
+  test('export a plan, upload the next month, see which changes were applied and what they did, export the rest again', async () => {
+    await inPage(started.browser, 'auditor-changes', { baseURL: started.app.url }, async (page) => {
+      await signUpInPage(page, 'auditor-changes');
+      await openAuditor(page);
+      await uploadBulkWorkbook(page, fileOnDisk('valves-september.xlsx', buildBulkWorkbook(account(false))));
+
+      await tab(page, 'Plan').click();
+      const plan = page.getByRole('tabpanel', { name: 'Plan' });
+      await plan.getByRole('heading', { name: 'Bids (2)' }).waitFor({ timeout: 60_000 });
+      for (const accept of await plan.getByRole('button', { name: 'Accept' }).all()) await accept.click();
+      await plan.getByText('2 accepted. All decisions saved.').waitFor({ timeout: 30_000 });
+      const [planFile] = await Promise.all([page.waitForEvent('download'), plan.getByRole('button', { name: 'Export plan' }).click()]);
+      expect((await readBulkRows(new Uint8Array(fs.readFileSync(await planFile.path())), { keepBothSbTabs: true })).map((r) => [r.entity_id, r.bid])).toEqual([['701', 1.5], ['702', 0.75]]);
+
+      // The open tab is kept across uploads: back to the Summary, where the next month's line shows.
+      await tab(page, 'Summary').click();
+      await page.getByRole('button', { name: 'Upload New File' }).click();
+      await uploadBulkWorkbook(page, fileOnDisk('valves-october.xlsx', buildBulkWorkbook(account(true))));
+      const line = page.getByText(/^The plan exported on \d{4}-\d\d-\d\d: 1 of 2 changes applied, 1 not applied\.$/);
+      await line.waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'See the changes' }).click();
+
+      const changes = page.getByRole('tabpanel', { name: 'Changes' });
+      await changes.getByRole('heading', { name: 'What we changed and what happened' }).waitFor({ timeout: 30_000 });
+      await changes.getByText(/we exported 2 changes: 2 bid changes\. 1 of 2 reached Amazon; 1 not applied\./).waitFor();
+      const rows = changes.getByRole('table', { name: 'Changes of the plan' }).getByRole('row');
+      expect(await rows.nth(1).innerText()).toMatch(/Bid\s+SP Valves \| Exact\s+701\s+\$1\.20\s+\$1\.50\s+\$1\.50\s+Applied/);
+      expect(await rows.nth(2).innerText()).toMatch(/Bid\s+SP Valves \| Exact\s+702\s+\$1\.50\s+\$0\.75\s+\$1\.50\s+Not applied/);
+      await changes.getByRole('heading', { name: 'Why the account moved' }).waitFor();
+      await saveScreenshot(page, 'changes-desktop');
+
+      const [again] = await Promise.all([page.waitForEvent('download'), changes.getByRole('button', { name: 'Export the 1 change not applied' }).click()]);
+      expect(again.suggestedFilename()).toBe('ads-auditor-changes-not-applied.xlsx');
+      expect((await readBulkRows(new Uint8Array(fs.readFileSync(await again.path())), { keepBothSbTabs: true })).map((r) => [r.operation, r.entity_id, r.bid])).toEqual([['update', '702', 0.75]]);
+    });
+  }, 240_000);
+});

@@ -1,0 +1,90 @@
+// The states of an upload's tasks that a seller meets when the server is slow or the file is
+// wrong: search terms still being read after a reload, an audit that finishes after the page's
+// time-out, and a failed audit with its error logs. The server holds the results of workbooks
+// named hold-audit-... or hold-search-terms-... for TEST_TASK_HOLD_SECONDS (test-only), and the
+// page's clock is moved past the time-out, so no journey waits three minutes or on luck.
+import { writeWorkbook } from '@ads-auditor/audit/node';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useAppAndBrowser } from './support/app-and-browser.js';
+import { openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
+import { inPage, see } from './support/browser-page.js';
+import { requireChromium } from './support/chromium.js';
+import { signUpInPage } from './support/sign-up.js';
+import { until } from './support/until.js';
+import { ACCOUNT_NAMES, auditorWorkbook, fileOnDisk } from './support/workbooks.js';
+
+const runs = requireChromium('auditor journey: search terms processing, a late audit, a failed audit');
+
+/** Long enough for a reload and three clicks on a loaded machine. */
+const HOLD_SECONDS = 20;
+
+/** The busy ad group's Search Terms button, in the Campaign Table ('Processing...' while its task runs). */
+async function searchTermsButton(page: Page) {
+  const panel = await openTab(page, 'Campaign Table');
+  await panel.getByRole('button', { name: `Expand campaign ${ACCOUNT_NAMES.busyCampaign}`, exact: true }).click();
+  await panel.getByRole('button', { name: `Expand ad group ${ACCOUNT_NAMES.busyAdGroup}`, exact: true }).click();
+  return panel.getByRole('button', { name: /^(Search Terms|Processing\.\.\.)$/ });
+}
+
+describe.skipIf(!runs)('auditor: task states in Chromium', () => {
+  const started = useAppAndBrowser({ TEST_TASK_HOLD_SECONDS: String(HOLD_SECONDS) });
+
+  test("a reload while search terms are processing still says 'Processing...' until they are ready", async () => {
+    await inPage(started.browser, 'auditor-search-terms-processing', { baseURL: started.app.url }, async (page) => {
+      await signUpInPage(page, 'terms-processing');
+      await openAuditor(page);
+      await uploadBulkWorkbook(page, fileOnDisk('hold-search-terms-valves.xlsx', auditorWorkbook()));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Account Level' }).waitFor();
+      const button = await searchTermsButton(page);
+      expect(await button.textContent()).toBe('Processing...');
+      expect(await button.isDisabled()).toBe(true);
+      // The page watches the task: the button opens the dialog once the terms are stored.
+      await page.getByRole('button', { name: 'Search Terms', exact: true }).click({ timeout: (HOLD_SECONDS + 30) * 1000 });
+      await page.getByRole('dialog', { name: 'Search Terms' }).getByText(/^Showing 1-50 of \d+ search terms$/).waitFor();
+    });
+  }, 120_000);
+
+  test("an audit that finishes after the page's time-out is shown with a notice; History says processing until then", async () => {
+    await inPage(started.browser, 'auditor-late-audit', { baseURL: started.app.url }, async (page) => {
+      await signUpInPage(page, 'late-audit');
+      await page.clock.install();
+      await openAuditor(page);
+      await page.locator('input[type=file]').first().setInputFiles(fileOnDisk('hold-audit-valves.xlsx', auditorWorkbook()));
+      const status = page.getByRole('status', { name: 'Processing status' });
+      await status.getByText('status: processing').waitFor({ timeout: 30_000 });
+      // Three minutes later by the page's clock, the server still holding the result.
+      await page.clock.fastForward('03:01');
+      await see(page, 'Task polling timed out');
+      await status.getByText(/Still processing\. This page keeps checking every 15 seconds/).waitFor();
+      await page.getByRole('button', { name: 'History' }).click();
+      const history = page.getByRole('table', { name: 'Kept uploads' });
+      await history.getByRole('row', { name: /hold-audit-valves\.xlsx/ }).getByText('Processing', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'History' }).click();
+      // Once the hold is over, the next slow check finds the audit done: move the clock a check on at a time.
+      const summary = page.getByRole('heading', { name: 'Account Level' });
+      await until(async () => {
+        await page.clock.fastForward('00:16');
+        await page.waitForTimeout(1000);
+        return summary.isVisible();
+      }, 'the late audit on screen', (HOLD_SECONDS + 60) * 1000);
+      await see(page, 'The audit finished after this page stopped waiting for it. Its result is shown below.');
+    });
+  }, 120_000);
+
+  test('a failed audit shows its error logs in the status panel', async () => {
+    await inPage(started.browser, 'auditor-failed-audit', { baseURL: started.app.url }, async (page) => {
+      await signUpInPage(page, 'failed-audit');
+      await openAuditor(page);
+      const notBulk = writeWorkbook([{ name: 'Sheet1', rows: [['Name', 'Value'], ['a', 1]] }]);
+      await page.locator('input[type=file]').first().setInputFiles(fileOnDisk('not-a-bulk-file.xlsx', notBulk));
+      const status = page.getByRole('status', { name: 'Processing status' });
+      await status.getByText('status: failed').waitFor({ timeout: 60_000 });
+      expect(await status.getByLabel('Error logs').textContent()).toMatch(/not an Amazon Ads bulk file/);
+      await page.getByRole('alert').getByText('Processing failed. Please try again.').waitFor();
+      // The upload screen stays, for another file.
+      await page.getByRole('button', { name: 'select a file' }).waitFor();
+    });
+  }, 60_000);
+});

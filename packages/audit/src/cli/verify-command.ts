@@ -1,0 +1,55 @@
+/**
+ * `ads-auditor verify SOURCE.xlsx PLAN.xlsx NEW.xlsx`: were the plan's changes applied, what did
+ * each do, and why did the account move. Answers the text or JSON to print.
+ */
+import { basename } from 'node:path';
+import { buildSnapshot } from '../changes/snapshot.js';
+import { changesOfPlanExport, PlanFileError } from '../changes/plan-export.js';
+import { verifyChanges } from '../changes/verify.js';
+import { impactOf } from '../changes/impact.js';
+import { explainDeltas } from '../changes/root-cause.js';
+import { buildNarrative } from '../changes/narrative.js';
+import { dateRangeFromFileName } from '../health/date-range.js';
+import { readBulkRows } from '../node/read-snapshot.js';
+import type { VerifyCommand } from './args.js';
+import { renderVerifyText } from './render-verify-text.js';
+
+export interface VerifyCliDeps {
+  read(path: string): Promise<Uint8Array>;
+  /** The day the plan file was written (YYYY-MM-DD): when the changes were exported. */
+  writtenOn(path: string): Promise<string>;
+  about(path: string, error: unknown): unknown;
+  fail(message: string): never;
+}
+
+async function rowsOf(path: string, deps: VerifyCliDeps, keepBothSbTabs = false) {
+  const bytes = await deps.read(path);
+  try {
+    return await readBulkRows(bytes, { keepBothSbTabs });
+  } catch (error) {
+    throw deps.about(path, error);
+  }
+}
+
+export async function runVerifyCommand(command: VerifyCommand, deps: VerifyCliDeps): Promise<string> {
+  const before = buildSnapshot(await rowsOf(command.source, deps));
+  const planRows = await rowsOf(command.plan, deps, true);
+  const after = buildSnapshot(await rowsOf(command.newer, deps));
+  let entries;
+  try {
+    entries = changesOfPlanExport(planRows, before);
+  } catch (error) {
+    if (error instanceof PlanFileError) deps.fail(`${command.plan}: ${error.message}`);
+    throw error;
+  }
+  const verify = verifyChanges(entries, after);
+  const impact = impactOf(verify.items, before, after, {
+    before_days: dateRangeFromFileName(basename(command.source))?.days ?? null,
+    after_days: dateRangeFromFileName(basename(command.newer))?.days ?? null,
+    target_acos: command.targetAcos,
+  });
+  const whatChanged = explainDeltas(before, after);
+  const narrative = buildNarrative({ changed_on: await deps.writtenOn(command.plan), verify, impact, root_cause: whatChanged });
+  if (command.json) return `${JSON.stringify({ verify, impact, what_changed: whatChanged, narrative }, null, 2)}\n`;
+  return renderVerifyText({ verify, impact, whatChanged, narrative });
+}

@@ -1,0 +1,5 @@
+// The Sponsored Products and Sponsored Brands Search Term Report from the Ads console's Reports page.
+export type * from './types.js';
+export { SearchTermReportVisitor } from './report-visitor.js';
+export { buildSearchTermReport, notAReportMessage } from './build-report.js';
+export { reportDate } from './report-dates.js';

@@ -1,0 +1,36 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { formatMoney } from '@ads-auditor/audit';
+import { ChartFigure } from '../charts/ChartFigure';
+import type { SpendSalesPoint } from './chart-data';
+
+export const SPEND_COLOR = '#1D4ED8';
+export const SALES_COLOR = '#0D9488';
+
+/** Room per category: two bars and the gap between categories. */
+const ROW_HEIGHT = 56;
+/** The value axis and the legend. */
+const FRAME_HEIGHT = 90;
+
+const money = (value: number | null) => formatMoney(value);
+
+/** Spend and sales side by side per category, as horizontal bars so long names stay readable on a phone. */
+export function SpendSalesChart({ caption, points }: { caption: string; points: readonly SpendSalesPoint[] }) {
+  return (
+    <ChartFigure caption={caption}>
+      <BarChart
+        layout="horizontal"
+        height={FRAME_HEIGHT + points.length * ROW_HEIGHT}
+        dataset={points.map((p) => ({ label: p.label, spend: p.spend, sales: p.sales }))}
+        yAxis={[{ scaleType: 'band', dataKey: 'label', width: 'auto' }]}
+        xAxis={[{ valueFormatter: (value: number) => formatMoney(value), tickNumber: 3 }]}
+        series={[
+          { dataKey: 'spend', label: 'Spend', color: SPEND_COLOR, valueFormatter: money },
+          { dataKey: 'sales', label: 'Sales', color: SALES_COLOR, valueFormatter: money },
+        ]}
+        grid={{ vertical: true }}
+        margin={{ right: 32 }}
+        slotProps={{ legend: { position: { vertical: 'top', horizontal: 'start' } } }}
+      />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { mockApi, signedOut } from '../../../test/api-mock';
+import { renderApp } from '../../../test/render';
+
+describe('/verify-email', () => {
+  test('uses the token once and says the address is verified', async () => {
+    const { calls } = mockApi({ ...signedOut, 'POST /api/auth/verify-email': { body: { message: 'Your e-mail address is verified.' } } });
+    renderApp('/verify-email?token=abc');
+    expect(await screen.findByText('Your e-mail address is verified.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(calls.filter((call) => call.path === '/api/auth/verify-email').map((call) => call.body)).toEqual([{ token: 'abc' }]);
+  });
+
+  test('shows the server message for a used or expired link', async () => {
+    const detail = 'Invalid or expired verification link. Request a new one from your profile.';
+    mockApi({ ...signedOut, 'POST /api/auth/verify-email': { status: 400, body: { detail } } });
+    renderApp('/verify-email?token=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(screen.getByRole('link', { name: 'Go to My Account' })).toHaveAttribute('href', '/profile/details');
+  });
+});

@@ -1,0 +1,2 @@
+// A user's articles: their routes under /dashboard.
+export { articleRoutes } from './routes/article-routes';

@@ -1,0 +1,30 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { LoadedAudit, LoadedBusinessReport } from './api/types';
+
+/** What every auditor tab reads: the loaded audit, the business report and the search-terms task's state. */
+export interface AuditorSession {
+  audit: LoadedAudit;
+  /** The ad account on screen (features/accounts); null or absent without a chosen account (the default account). */
+  accountId?: number | null;
+  /** Set when the audit on screen is an earlier upload reopened from the history; null or absent for the account's latest. */
+  uploadId?: number | null;
+  businessReport: LoadedBusinessReport | null;
+  /** The period set for the upload on screen, which wins over its file name's dates; null or absent when none is. */
+  period?: { start: string; end: string } | null;
+  /** True while the search-terms task of this upload runs: 'Search Terms' buttons are disabled. */
+  searchTermsProcessing: boolean;
+  /** Called by a business-report upload panel when the report is loaded. */
+  onBusinessReportLoaded: (report: LoadedBusinessReport) => void;
+}
+
+const AuditorSessionContext = createContext<AuditorSession | null>(null);
+
+export function AuditorSessionProvider({ value, children }: { value: AuditorSession; children: ReactNode }) {
+  return <AuditorSessionContext.Provider value={value}>{children}</AuditorSessionContext.Provider>;
+}
+
+export function useAuditorSession(): AuditorSession {
+  const session = useContext(AuditorSessionContext);
+  if (!session) throw new Error('useAuditorSession must be used within an AuditorSessionProvider');
+  return session;
+}

@@ -1,0 +1,24 @@
+// The audit on screen and everything the auditor's tabs share about it: the loaded audit and
+// business report, the session that hands them to the tabs, the auditor's calls and task
+// polling, and the upload hooks and screens. Features build on it; it imports no feature.
+export type { LoadedAudit, LoadedBusinessReport, SearchTermsTask, TaskStatus, TaskStatusValue, BulkUploadAccepted } from './api/types';
+export { AuditorSessionProvider, useAuditorSession, type AuditorSession } from './auditor-session';
+export { CAMPAIGN_PARAM, campaignTableSearch } from './campaign-link';
+export { BULK_UPLOAD_PATH, REPORT_UPLOAD_PATH, ServerBusyError, getTaskStatus, getTaskResult, uploadBulkFile, uploadBusinessReport } from './api/auditor-api';
+export { getInsights, getInsightSettings, putInsightSettings, type InsightQuery, type LoadedInsights } from './api/insights-api';
+export { LATE_POLL_INTERVAL_MS, POLL_INTERVAL_MS, isTaskDone, watchTask } from './api/task-polling';
+export { isFinalError, isSearchTermsPending } from './api/search-terms-pending';
+export { latestAuditKey, uploadAuditKey, useLatestAudit, useUploadAudit } from './api/use-latest-audit';
+export { useLatestBusinessReport } from './api/use-latest-business-report';
+export { useSearchTermsProcessing } from './api/use-search-terms-task';
+export {
+  BULK_MAX_MB, REPORT_MAX_MB, XLSX_MIME, BULK_TYPE_MESSAGE, BULK_SIZE_MESSAGE, REPORT_TYPE_MESSAGE, REPORT_SIZE_MESSAGE,
+  bulkSizeMessage, checkBulkFile, checkReportFile, formatFileSize,
+} from './upload/upload-rules';
+export { useBulkUpload, type BulkUploadState, type MessageSeverity, SUCCESS_MESSAGE, UPLOAD_FAILED_MESSAGE } from './upload/use-bulk-upload';
+export { useBulkUploadLimit } from './upload/use-bulk-upload-limit';
+export { useBusinessReportUpload, type ReportPanelState } from './upload/use-business-report-upload';
+export { FileDropZone } from './upload/FileDropZone';
+export { BusinessReportDropZone } from './upload/BusinessReportDropZone';
+export { BusinessReportInUse, businessReportInUseText } from './upload/BusinessReportInUse';
+export { BusinessReportUploadScreen } from './upload/BusinessReportUploadScreen';

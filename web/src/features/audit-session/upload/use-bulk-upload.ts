@@ -1,0 +1,121 @@
+// The upload flow: upload, poll the bulk task, fetch its result with
+// retries. Past the polling time-out the task is still watched, slower, and its result shown when
+// it comes; a busy server (503 with Retry-After) gets the same file again by itself.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isAbort, serverDetail } from '../../../lib/api-errors';
+import { getTaskResult, getTaskStatus, ServerBusyError, uploadBulkFile } from '../api/auditor-api';
+import { fetchResultWithRetry, POLL_TIMEOUT_MESSAGE, watchTask } from '../api/task-polling';
+import type { BulkUploadAccepted, LoadedAudit, TaskStatusValue } from '../api/types';
+
+export const SUCCESS_MESSAGE = 'File processed successfully.';
+export const SUCCESS_CLEAR_MS = 1000;
+export const UPLOAD_FAILED_MESSAGE = 'Upload failed. Please try again.';
+export const PROCESSING_FAILED_MESSAGE = 'Processing failed. Please try again.';
+export const UPLOAD_OR_PROCESSING_FAILED_MESSAGE = 'Upload or processing failed. Please try again.';
+export const LATE_RESULT_MESSAGE = 'The audit finished after this page stopped waiting for it. Its result is shown below.';
+
+export type MessageSeverity = 'success' | 'info' | 'warning' | 'error';
+
+export interface BulkUploadState {
+  /** null before any upload (or after 'Upload New File'). */
+  status: TaskStatusValue | null;
+  /** The line under the upload area, and how it reads (green success, red error...). */
+  message: string;
+  severity: MessageSeverity;
+  /** The task's own progress message, shown in the status panel. */
+  progressMessage: string | null;
+  /** The failed task's error logs, shown in the status panel. */
+  errorLogs: string | null;
+  /** Share of the file sent, 0..1, while it uploads. */
+  uploadProgress: number | null;
+  fileName: string | null;
+  /** Past the time-out: the task is still watched, more slowly. */
+  late: boolean;
+  /** The server was busy: the same file goes again at this time (ms since the epoch). */
+  retryAt: number | null;
+}
+
+const IDLE: BulkUploadState = {
+  status: null, message: '', severity: 'error', progressMessage: null, errorLogs: null, uploadProgress: null, fileName: null, late: false, retryAt: null,
+};
+
+/** Uploads go to the ad account `accountId` (the default account when undefined). */
+export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void, accountId?: number) {
+  const [state, setState] = useState<BulkUploadState>(IDLE);
+  const run = useRef<AbortController | null>(null);
+  const patch = useCallback((next: Partial<BulkUploadState>) => setState((s) => ({ ...s, ...next })), []);
+
+  useEffect(() => () => run.current?.abort(), []);
+
+  // The success message goes once the data has loaded.
+  useEffect(() => {
+    if (state.message !== SUCCESS_MESSAGE) return;
+    const timer = setTimeout(() => patch({ message: '' }), SUCCESS_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [state.message, patch]);
+
+  const followAudit = useCallback(async (started: BulkUploadAccepted, signal: AbortSignal) => {
+    let late = false;
+    const task = await watchTask((s) => getTaskStatus(started.bulk_task_id, s), {
+      signal,
+      onUpdate: (t) => patch({ status: t.status, progressMessage: t.progress_message }),
+      onTimedOut: () => {
+        late = true;
+        patch({ late: true, message: POLL_TIMEOUT_MESSAGE, severity: 'warning' });
+      },
+    });
+    if (task.status === 'failed') {
+      patch({ status: 'failed', late: false, errorLogs: task.error_logs, message: PROCESSING_FAILED_MESSAGE, severity: 'error' });
+      return;
+    }
+    const audit = await fetchResultWithRetry((s) => getTaskResult(started.bulk_task_id, s), signal);
+    onAuditLoaded({ ...audit, search_terms_task: { id: started.search_terms_task_id, status: 'pending' } });
+    patch({ status: 'completed', late: false, ...(late ? { message: LATE_RESULT_MESSAGE, severity: 'info' } : { message: SUCCESS_MESSAGE, severity: 'success' }) });
+  }, [onAuditLoaded, patch]);
+
+  const upload = useCallback(async (file: File, period?: { start: string; end: string }) => {
+    run.current?.abort();
+    const controller = new AbortController();
+    run.current = controller;
+    const { signal } = controller;
+    setState({ ...IDLE, status: 'processing', fileName: file.name, uploadProgress: 0, progressMessage: 'Uploading the workbook...' });
+
+    let started;
+    try {
+      started = await uploadBulkFile(file, (sent) => patch({ uploadProgress: sent }), signal, accountId, period);
+    } catch (error) {
+      if (isAbort(error)) return;
+      if (error instanceof ServerBusyError) {
+        // Not a failure: the same file goes again by itself when the server said it may.
+        const retryAt = Date.now() + error.retryAfterSeconds * 1000;
+        setState({ ...IDLE, fileName: file.name, retryAt });
+        const timer = setTimeout(() => void upload(file), error.retryAfterSeconds * 1000);
+        signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+        return;
+      }
+      patch({ status: 'failed', uploadProgress: null, message: serverDetail(error) ?? UPLOAD_FAILED_MESSAGE, severity: 'error' });
+      return;
+    }
+    patch({ uploadProgress: null, progressMessage: 'Upload complete. Waiting for the audit to start...' });
+
+    try {
+      await followAudit(started, signal);
+    } catch (error) {
+      if (isAbort(error)) return;
+      const message = serverDetail(error) ?? ((error instanceof Error && error.message) || UPLOAD_OR_PROCESSING_FAILED_MESSAGE);
+      patch({ status: 'failed', late: false, message, severity: 'error' });
+    }
+  }, [followAudit, patch, accountId]);
+
+  /** 'Upload New File', or Cancel while a busy server's retry waits: stops any polling or retry and clears the status and the message. */
+  const reset = useCallback(() => {
+    run.current?.abort();
+    run.current = null;
+    setState(IDLE);
+  }, []);
+
+  /** A message for a file refused before upload (wrong type, too large). */
+  const refuse = useCallback((message: string) => setState({ ...IDLE, message }), []);
+
+  return { state, upload, reset, refuse };
+}

@@ -1,0 +1,2 @@
+// The Campaign Table tab: every campaign with its ad groups, placements and filters.
+export { CampaignTableTab } from './components/CampaignTableTab';

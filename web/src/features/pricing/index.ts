@@ -1,0 +1,2 @@
+// Plans, checkout and the subscription pages.
+export { pricingRoutes } from './routes/pricing-routes';

@@ -1,0 +1,28 @@
+import { csvFile, csvLines } from '@ads-auditor/audit';
+import { getSearchTermsPage, type SearchTerm, type SearchTermView } from '../api/search-terms-api';
+import { SEARCH_TERM_COLUMNS } from './search-term-columns';
+
+/** The server's largest page: an ad group of 5,000 terms is 10 requests. */
+const EXPORT_PAGE_SIZE = 500;
+
+/** Every term of the ad group, in the view's order, page after page. */
+export async function fetchAllSearchTerms(adGroupId: string, uploadId: number, view: SearchTermView, signal?: AbortSignal): Promise<SearchTerm[]> {
+  const terms: SearchTerm[] = [];
+  for (let page = 1; ; page++) {
+    const result = await getSearchTermsPage(adGroupId, page, signal, uploadId, view, EXPORT_PAGE_SIZE);
+    if (result.kind !== 'page') return terms;
+    terms.push(...result.searchTerms);
+    if (!result.pagination.has_next) return terms;
+  }
+}
+
+/** The terms as CSV, written by the engine's CSV writer: no cell a spreadsheet would run as a formula. */
+export function searchTermsCsv(terms: readonly SearchTerm[]): string {
+  return csvFile(csvLines([SEARCH_TERM_COLUMNS.map((c) => c.label), ...terms.map((term) => SEARCH_TERM_COLUMNS.map((c) => c.csv(term)))]));
+}
+
+/** 'search-terms-brass-valves.csv' */
+export function searchTermsFileName(adGroupName: string): string {
+  const slug = adGroupName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `search-terms-${slug || 'ad-group'}.csv`;
+}

@@ -1,0 +1,2 @@
+// The Summary tab: the account headline, its health and the summary cards.
+export { SummaryTab } from './components/SummaryTab';
