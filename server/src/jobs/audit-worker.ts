@@ -2,14 +2,14 @@
 import { workerData } from 'node:worker_threads';
 import { adGroupDefaultBids, buildParentAsinAudit, snapshotToJson, type BusinessReport, type Campaign, type PlanSource, type Snapshot } from '@ads-auditor/audit';
 import { auditBulkWorkbook, parseBusinessReport, readPlanInputs, readSearchTerms } from '@ads-auditor/audit/node';
-import { compressJson, compressJsonWithArray, decompressResult, RESULT_ENCODING, type ResultEncoding } from '../lib/compress-result.js';
+import { compressJsonWithArray, compressJsonWithArrays, decompressResult, RESULT_ENCODING, type ResultEncoding } from '../lib/compress-result.js';
 import { insightsAnswer, type InsightsJobMessage } from './insights-job.js';
 import { planAnswer, type PlanJobMessage } from './plan-job.js';
 import { changesAnswer, type ChangesJobInput } from './changes-job.js';
 import type { BusinessReportAnswer } from '../repositories/business-reports.js';
 import { lowerThreadPriority } from './lower-thread-priority.js';
 import { packedBuffers, packSearchTerms } from './packed-search-terms.js';
-import type { BulkAuditOutput, SearchTermsOutput } from './run-audit-job.js';
+import type { BulkAuditOutput, PlanInputsOutput, SearchTermsOutput } from './run-audit-job.js';
 import { serveJobs, type HandlerResult, type JobContext, type ThreadOptions } from './worker-protocol.js';
 
 interface BulkAuditInput {
@@ -31,15 +31,17 @@ if ((workerData as ThreadOptions | null)?.lowerPriority !== false) lowerThreadPr
 
 /**
  * The plan and the change loop read ids, states and row numbers the audit does not keep (the
- * workbook itself is not kept): read with the search terms, after the audit's result is served,
- * so the Summary does not wait for it. Compressed one after the other, each JSON text let go at once.
+ * workbook itself is not kept): each compressed as it is written, the source first and let go.
  */
-async function planInputsOf(bytes: Uint8Array): Promise<{ planSource: Uint8Array; changeSnapshot: Uint8Array }> {
+async function planInputsOf(bytes: Uint8Array): Promise<PlanInputsOutput> {
   const inputs: { source: PlanSource | null; snapshot: Snapshot | null } = await readPlanInputs(bytes);
-  const planSource = await compressJson(inputs.source);
+  const { campaigns, placements, ad_groups, targets, product_ads, sheet_names } = inputs.source!;
   inputs.source = null;
-  const changeSnapshot = await compressJson(snapshotToJson(inputs.snapshot!));
-  return { planSource, changeSnapshot };
+  const planSource = await compressJsonWithArrays({ sheet_names }, { campaigns, placements, ad_groups, targets, product_ads });
+  const { negatives, ...entries } = snapshotToJson(inputs.snapshot!);
+  inputs.snapshot = null;
+  const changeSnapshot = await compressJsonWithArrays({}, { ...entries, negatives });
+  return { planSource, changeSnapshot, encoding: RESULT_ENCODING };
 }
 
 serveJobs({
@@ -54,14 +56,17 @@ serveJobs({
   },
 
   async search_terms(input: { bytes: Uint8Array }, context: JobContext): Promise<HandlerResult> {
-    // First, so that its objects are gone before the search terms are read and packed.
-    const { planSource, changeSnapshot } = await planInputsOf(input.bytes);
     const found = await readSearchTerms(input.bytes, { onProgress: (p) => context.reportProgress(p) });
     const terms = packSearchTerms(found.search_terms);
     const output: SearchTermsOutput = {
-      sheets_found: found.sheets_found, available_sheets: found.available_sheets, expected_sheets: found.expected_sheets, terms, planSource, changeSnapshot, encoding: RESULT_ENCODING,
+      sheets_found: found.sheets_found, available_sheets: found.available_sheets, expected_sheets: found.expected_sheets, terms,
     };
-    return { output, transfer: [...packedBuffers(terms), planSource.buffer as ArrayBuffer, changeSnapshot.buffer as ArrayBuffer] };
+    return { output, transfer: packedBuffers(terms) };
+  },
+
+  async plan_inputs(input: { bytes: Uint8Array }): Promise<HandlerResult> {
+    const output = await planInputsOf(input.bytes);
+    return { output, transfer: [output.planSource.buffer as ArrayBuffer, output.changeSnapshot.buffer as ArrayBuffer] };
   },
 
   async business_report(input: BusinessReportInput): Promise<HandlerResult> {

@@ -48,7 +48,10 @@ export interface BulkAuditOutput {
 /** What the worker answers for search terms: packed rows ready to store (JSON made off the event loop). */
 export interface SearchTermsOutput extends SearchTermsInfo {
   terms: PackedSearchTerms;
-  /** The plan's source (PlanSource as JSON) and the change loop's snapshot (snapshotToJson), compressed with `encoding`. */
+}
+
+/** What the worker answers for the plan's inputs: the plan's source (PlanSource as JSON) and the change loop's snapshot (snapshotToJson), compressed with `encoding`. */
+export interface PlanInputsOutput {
   planSource: Uint8Array;
   changeSnapshot: Uint8Array;
   encoding: ResultEncoding;
@@ -78,10 +81,22 @@ export function runAuditJob(deps: JobDeps, job: AuditJob, bytes: Uint8Array, aft
     },
     onProgress: (p) => progress.report(progressMessage(p)),
   });
-  return settle(deps, job, output, () => started, progress);
+  return settle(deps, job, output, () => started, progress, bytes);
 }
 
-async function settle(deps: JobDeps, job: AuditJob, output: Promise<unknown>, started: () => Promise<boolean>, progress: ProgressWriter): Promise<void> {
+/**
+ * The plan's inputs are read by a job of their own once the search terms are read: on another
+ * thread (their objects leave a large heap; the thread that audits stays small and warm) while
+ * this thread stores the search terms.
+ */
+function readPlanInputs(deps: JobDeps, bytes: Uint8Array): Promise<PlanInputsOutput> {
+  const output = deps.pool.run('plan_inputs', { bytes }, { apart: true, followUp: true }) as Promise<PlanInputsOutput>;
+  // Awaited after the search terms are stored; a failure meanwhile must not go unhandled.
+  output.catch(() => undefined);
+  return output;
+}
+
+async function settle(deps: JobDeps, job: AuditJob, output: Promise<unknown>, started: () => Promise<boolean>, progress: ProgressWriter, bytes: Uint8Array): Promise<void> {
   try {
     const result = await output;
     await heldForTest(deps, job);
@@ -89,7 +104,7 @@ async function settle(deps: JobDeps, job: AuditJob, output: Promise<unknown>, st
     // Deleted (the user cleared their uploads, or retention pruned it) or failed meanwhile.
     if (!(await started())) return void deps.log.info({ taskId: job.taskId }, 'task gone before its job finished; result dropped');
     if (job.kind === 'bulk_audit') await storeBulkAudit(deps, job, result as BulkAuditOutput);
-    else await storeSearchTerms(deps, job, result as SearchTermsOutput);
+    else await storeSearchTerms(deps, job, result as SearchTermsOutput, readPlanInputs(deps, bytes));
   } catch (error) {
     await progress.stop();
     await started(); // the failure must land after the start
@@ -105,13 +120,14 @@ async function storeBulkAudit(deps: JobDeps, job: AuditJob, output: BulkAuditOut
   await deps.tasks.complete(job.taskId, COMPLETED_MESSAGE);
 }
 
-async function storeSearchTerms(deps: JobDeps, job: AuditJob, output: SearchTermsOutput): Promise<void> {
+async function storeSearchTerms(deps: JobDeps, job: AuditJob, output: SearchTermsOutput, planInputs: Promise<PlanInputsOutput>): Promise<void> {
   const count = output.terms.count.toLocaleString('en-US');
   await deps.tasks.setProgress(job.taskId, `Saving ${count} search terms...`);
   await deps.searchTerms.insertAll(job.uploadId, unpackSearchTerms(output.terms));
   // Before the search terms info: once it is set, the plan and the change loop read these.
-  await deps.plans.saveSource(job.uploadId, output.planSource, output.encoding);
-  await deps.changes.saveSnapshot(job.uploadId, output.changeSnapshot, output.encoding);
+  const { planSource, changeSnapshot, encoding } = await planInputs;
+  await deps.plans.saveSource(job.uploadId, planSource, encoding);
+  await deps.changes.saveSnapshot(job.uploadId, changeSnapshot, encoding);
   const { sheets_found, available_sheets, expected_sheets } = output;
   await deps.uploads.setSearchTermsInfo(job.uploadId, { sheets_found, available_sheets, expected_sheets });
   await deps.tasks.complete(job.taskId, `${count} search terms ready.`);

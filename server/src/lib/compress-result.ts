@@ -23,7 +23,11 @@ export function movableCopy(stored: { content: Uint8Array; encoding: ResultEncod
 /** Text handed to the compressor at a time. */
 const CHUNK_CHARS = 1 << 20;
 
-export async function compressJsonWithArray(head: Record<string, unknown>, arrayKey: string, items: readonly unknown[]): Promise<Uint8Array> {
+/**
+ * `head` with `arrays` appended as its last keys, compressed: the JSON is written item by item,
+ * so its whole text never sits in memory at once (an audit's campaigns, a plan source's rows).
+ */
+export async function compressJsonWithArrays(head: Record<string, unknown>, arrays: Record<string, readonly unknown[]>): Promise<Uint8Array> {
   const stream = createBrotliCompress({
     params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
   });
@@ -34,15 +38,21 @@ export async function compressJsonWithArray(head: Record<string, unknown>, array
     if (!stream.write(text)) await once(stream, 'drain');
   };
   const opening = JSON.stringify(head);
-  let pending = `${opening.slice(0, -1)}${opening.length > 2 ? ',' : ''}${JSON.stringify(arrayKey)}:[`;
-  for (let i = 0; i < items.length; i += 1) {
-    pending += (i > 0 ? ',' : '') + JSON.stringify(items[i]);
-    if (pending.length >= CHUNK_CHARS) {
-      await write(pending);
-      pending = '';
+  let pending = opening.slice(0, -1);
+  let hasKeys = opening.length > 2;
+  for (const [key, items] of Object.entries(arrays)) {
+    pending += `${hasKeys ? ',' : ''}${JSON.stringify(key)}:[`;
+    hasKeys = true;
+    for (let i = 0; i < items.length; i += 1) {
+      pending += (i > 0 ? ',' : '') + JSON.stringify(items[i]);
+      if (pending.length >= CHUNK_CHARS) {
+        await write(pending);
+        pending = '';
+      }
     }
+    pending += ']';
   }
-  await write(`${pending}]}`);
+  await write(`${pending}}`);
   stream.end();
   await ended;
   // One buffer of its own, so it can be transferred out of the worker without a copy.
@@ -54,6 +64,11 @@ export async function compressJsonWithArray(head: Record<string, unknown>, array
     offset += chunk.byteLength;
   }
   return out;
+}
+
+/** An audit result: `head` then its campaigns, last (readResultHead stops where they begin). */
+export function compressJsonWithArray(head: Record<string, unknown>, arrayKey: string, items: readonly unknown[]): Promise<Uint8Array> {
+  return compressJsonWithArrays(head, { [arrayKey]: items });
 }
 
 /** A value as compressed JSON (for values whose JSON is a few MB at most, unlike an audit's campaigns). */

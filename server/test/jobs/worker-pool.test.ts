@@ -57,6 +57,28 @@ describe('WorkerPool', () => {
     await expect(p.run('sleep', { ms: 1 })).resolves.toBe(1);
   });
 
+  it('runs a job apart on another thread than the oldest, which later jobs take first', async () => {
+    const p = makePool({ size: 2 });
+    const oldest = await p.run('threadId', {});
+    const apart = await p.run('threadId', {}, { apart: true });
+    expect(apart).not.toBe(oldest);
+    // Both threads idle: an ordinary job takes the oldest, a job apart the newest.
+    await expect(p.run('threadId', {})).resolves.toBe(oldest);
+    await expect(p.run('threadId', {}, { apart: true })).resolves.toBe(apart);
+  });
+
+  it('lets a follow-up job past a full queue, ahead of the jobs waiting', async () => {
+    const p = makePool({ size: 1, maxQueued: 1 });
+    const order: string[] = [];
+    const running = p.run('sleep', { ms: 200 }).then(() => order.push('running'));
+    const waiting = p.run('sleep', { ms: 1 }).then(() => order.push('waiting'));
+    expect(p.hasRoomFor(1)).toBe(false);
+    await expect(p.run('sleep', { ms: 1 })).rejects.toBeInstanceOf(PoolFullError);
+    const followUp = p.run('sleep', { ms: 1 }, { followUp: true }).then(() => order.push('follow-up'));
+    await Promise.all([running, waiting, followUp]);
+    expect(order).toEqual(['running', 'follow-up', 'waiting']);
+  });
+
   it('refuses work beyond its bound', async () => {
     const p = makePool({ size: 1, maxQueued: 1 });
     const running = p.run('sleep', { ms: 200 });

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressJsonWithArray, decompressResult, readResultHead } from '../../src/lib/compress-result.js';
+import { compressJsonWithArray, compressJsonWithArrays, decompressResult, readResultHead } from '../../src/lib/compress-result.js';
 
 describe('compressJsonWithArray', () => {
   it('writes the JSON of the head with the array added, brotli-compressed, in a buffer of its own', async () => {
@@ -13,6 +13,16 @@ describe('compressJsonWithArray', () => {
 
   it('handles an empty head and an empty array', async () => {
     expect(JSON.parse(decompressResult(await compressJsonWithArray({}, 'items', []), 'br'))).toEqual({ items: [] });
+  });
+});
+
+describe('compressJsonWithArrays', () => {
+  it('appends every array after the head, empty ones included, across compressor chunks', async () => {
+    const targets = Array.from({ length: 4000 }, (_, i) => ({ id: String(i), text: `term ${i} ${'y'.repeat(300)}` }));
+    const value = { sheet_names: { sp: 'Sponsored Products Campaigns' }, campaigns: [{ id: '1' }], placements: [], targets };
+    const { sheet_names, ...arrays } = value;
+    expect(JSON.parse(decompressResult(await compressJsonWithArrays({ sheet_names }, arrays), 'br'))).toEqual(value);
+    expect(JSON.parse(decompressResult(await compressJsonWithArrays({}, { a: [], b: [1] }), 'br'))).toEqual({ a: [], b: [1] });
   });
 });
 

@@ -33,25 +33,33 @@ export function emptySnapshot(): Snapshot {
   return { campaigns: new Map(), placements: new Map(), ad_groups: new Map(), targets: new Map(), negatives: new Set(), keywords_by_text: new Map() };
 }
 
-/** Indexes one row (a later row of the same entity replaces an earlier one). */
+/**
+ * Indexes one row (a later row of the same entity replaces an earlier one). Each entry is one
+ * object literal: spreading a shared base into it was twice as slow on 85,000 rows.
+ */
 export function addToSnapshot(snapshot: Snapshot, row: BulkRow): void {
-  const base = { campaign_id: row.campaign_id, tab: row.tab, state: row.state, metrics: row.metrics };
+  const { campaign_id, tab, state, metrics } = row;
   switch (row.kind) {
     case 'campaign':
-      snapshot.campaigns.set(row.campaign_id, { ...base, name: row.campaign_name, budget: row.budget });
+      snapshot.campaigns.set(campaign_id, { campaign_id, tab, state, metrics, name: row.campaign_name, budget: row.budget });
       break;
     case 'placement':
-      if (row.placement !== '') snapshot.placements.set(placementKey(row.campaign_id, row.placement), { ...base, placement_text: row.placement, percentage: row.percentage });
+      if (row.placement !== '') {
+        snapshot.placements.set(placementKey(campaign_id, row.placement), { campaign_id, tab, state, metrics, placement_text: row.placement, percentage: row.percentage });
+      }
       break;
     case 'ad_group':
-      if (row.ad_group_id !== '') snapshot.ad_groups.set(row.ad_group_id, { ...base, ad_group_id: row.ad_group_id, name: row.ad_group_name });
+      if (row.ad_group_id !== '') snapshot.ad_groups.set(row.ad_group_id, { campaign_id, tab, state, metrics, ad_group_id: row.ad_group_id, name: row.ad_group_name });
       break;
     case 'keyword':
     case 'product_target':
     case 'product_ad':
       if (row.entity_id === '') break;
       snapshot.targets.set(row.entity_id, {
-        ...base,
+        campaign_id,
+        tab,
+        state,
+        metrics,
         ad_group_id: row.ad_group_id,
         entity_id: row.entity_id,
         kind: row.kind,
@@ -60,7 +68,7 @@ export function addToSnapshot(snapshot: Snapshot, row: BulkRow): void {
         match_type: row.match_type,
         bid: row.bid,
       });
-      if (row.kind === 'keyword' && row.state !== 'archived') snapshot.keywords_by_text.set(keywordKey(row.ad_group_id, row.match_type, row.keyword_text), row.entity_id);
+      if (row.kind === 'keyword' && state !== 'archived') snapshot.keywords_by_text.set(keywordKey(row.ad_group_id, row.match_type, row.keyword_text), row.entity_id);
       break;
     case 'negative_keyword':
     case 'campaign_negative_keyword':

@@ -59,12 +59,17 @@ class PlanSheetVisitor implements SheetVisitor {
     const campaignId = this.text('campaignId');
     if (entityText === '' || campaignId === '') return;
     const kind = entityKindOf(entityText);
-    const base = { campaign_id: campaignId, source: this.sourceRow(), tab: this.tab, state: this.state(), evidence: this.evidence() };
+    // Each row is one object literal with these first: spreading a shared base into it was twice as slow.
+    const { tab } = this;
+    const campaign_id = campaignId;
+    const source = this.sourceRow();
+    const state = this.state();
+    const evidence = this.evidence();
     const adGroupId = this.text('adGroupId');
     switch (kind) {
       case 'campaign':
         this.source.campaigns.push({
-          ...base,
+          campaign_id, source, tab, state, evidence,
           name: this.text('campaignName') || this.text('campaignNameInfo'),
           type: TYPE_OF_TAB[this.tab],
           targeting: this.tab === 'sp' ? (canonicalTargeting(this.text('targetingType')) ?? 'manual') : 'manual',
@@ -75,13 +80,13 @@ class PlanSheetVisitor implements SheetVisitor {
       case 'placement': {
         const placement = this.text('placement');
         if (placement === '') return; // an audience adjustment, not a placement
-        this.source.placements.push({ ...base, placement_text: placement, slot: placementSlotOf(placement), percentage: cellNumber(this.value('percentage')) });
+        this.source.placements.push({ campaign_id, source, tab, state, evidence, placement_text: placement, slot: placementSlotOf(placement), percentage: cellNumber(this.value('percentage')) });
         return;
       }
       case 'ad_group':
         if (adGroupId === '') return;
         this.source.ad_groups.push({
-          ...base,
+          campaign_id, source, tab, state, evidence,
           ad_group_id: adGroupId,
           name: this.text('adGroupName') || this.text('adGroupNameInfo'),
           default_bid: this.number('defaultBid') ?? this.number('defaultBidInfo'),
@@ -90,7 +95,7 @@ class PlanSheetVisitor implements SheetVisitor {
       case 'product_ad':
         if (adGroupId === '') return;
         this.source.product_ads.push({
-          ...base,
+          campaign_id, source, tab, state, evidence,
           ad_group_id: adGroupId,
           entity_id: cellId(this.value('adId')),
           asin: this.text('asin').toUpperCase(),
@@ -103,7 +108,7 @@ class PlanSheetVisitor implements SheetVisitor {
       case 'product_target':
         if (adGroupId === '') return;
         this.source.targets.push({
-          ...base,
+          campaign_id, source, tab, state, evidence,
           ad_group_id: adGroupId,
           entity_id: cellId(this.value(kind === 'keyword' ? 'keywordId' : 'targetId')),
           kind,
