@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { blockingViolations, describeFindings } from './support/axe.js';
 import { useAppAndBrowser } from './support/app-and-browser.js';
-import { openAuditor, openTab, uploadBulkWorkbook, uploadBusinessReport, type AuditorTab } from './support/auditor.js';
+import { expandCampaignAndAdGroup, openAuditor, openTab, uploadBulkWorkbook, uploadBusinessReport, type AuditorTab } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { saveScreenshot } from './support/screenshots.js';
@@ -58,8 +58,7 @@ describe.skipIf(!runs)('auditor accessibility in Chromium', () => {
         // A phone shows a card per campaign: its details hold the placements and the ad groups.
         await table.getByRole('article', { name: ACCOUNT_NAMES.busyCampaign }).getByRole('button', { name: 'Details' }).click();
       } else {
-        await table.getByRole('button', { name: `Expand campaign ${ACCOUNT_NAMES.busyCampaign}`, exact: true }).click();
-        await table.getByRole('button', { name: `Expand ad group ${ACCOUNT_NAMES.busyAdGroup}`, exact: true }).click();
+        await expandCampaignAndAdGroup(table, ACCOUNT_NAMES.busyCampaign, ACCOUNT_NAMES.busyAdGroup);
       }
       await check('Campaign Table, filters open, campaign and ad group expanded');
       await shoot('Campaign Table', 'expanded');

@@ -5,7 +5,7 @@ import type { AuditResult, Campaign } from '@ads-auditor/audit';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
-import { campaignOrder, openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
+import { campaignOrder, expandRow, openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
 import { inPage, see } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { engineAudit, usd } from './support/expected.js';
@@ -75,9 +75,9 @@ describe.skipIf(!runs)('auditor: campaign table in Chromium', () => {
       await expectOrder(page, names([...audit.campaigns].sort(by('sales', 1))), 'every campaign after Clear All');
 
       // A campaign opens on its placements and ad groups; an ad group on its sections.
-      await panel.getByRole('button', { name: `Expand campaign ${ACCOUNT_NAMES.busyCampaign}`, exact: true }).click();
+      await expandRow(panel, `Expand campaign ${ACCOUNT_NAMES.busyCampaign}`);
       await panel.getByRole('heading', { name: 'Placement Performance (4)' }).waitFor();
-      await panel.getByRole('button', { name: `Expand ad group ${ACCOUNT_NAMES.busyAdGroup}`, exact: true }).click();
+      await expandRow(panel, `Expand ad group ${ACCOUNT_NAMES.busyAdGroup}`);
       await panel.getByRole('heading', { name: 'Products (2)', exact: true }).waitFor();
       await panel.getByRole('heading', { name: 'Keywords (2)', exact: true }).waitFor();
       await panel.getByRole('heading', { name: 'Negative Keywords (2)', exact: true }).waitFor();

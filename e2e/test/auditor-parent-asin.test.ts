@@ -5,7 +5,7 @@
 import type { ParentAsinAudit } from '@ads-auditor/audit';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
-import { definitionOf, openAuditor, openTab, uploadBulkWorkbook, uploadBusinessReport } from './support/auditor.js';
+import { definitionOf, expandCampaignAndAdGroup, openAuditor, openTab, uploadBulkWorkbook, uploadBusinessReport } from './support/auditor.js';
 import { inPage, see } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { count, engineAudit, engineParentAudit, percent, usd } from './support/expected.js';
@@ -90,8 +90,7 @@ describe.skipIf(!runs)('auditor: parent ASIN audit in Chromium', () => {
 
       // The report also gives the Campaign Table its product titles.
       const table = await openTab(page, 'Campaign Table');
-      await table.getByRole('button', { name: `Expand campaign ${ACCOUNT_NAMES.busyCampaign}`, exact: true }).click();
-      await table.getByRole('button', { name: `Expand ad group ${ACCOUNT_NAMES.busyAdGroup}`, exact: true }).click();
+      await expandCampaignAndAdGroup(table, ACCOUNT_NAMES.busyCampaign, ACCOUNT_NAMES.busyAdGroup);
       const title = first.children.find((child) => child.asin === ASINS.ballValve)!.title;
       await table.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: ASINS.ballValve }).filter({ hasText: title }).waitFor();
 

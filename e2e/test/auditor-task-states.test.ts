@@ -7,7 +7,7 @@ import { writeWorkbook } from '@ads-auditor/audit/node';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
-import { openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
+import { expandCampaignAndAdGroup, openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
 import { inPage, see } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { signUpInPage } from './support/sign-up.js';
@@ -22,8 +22,7 @@ const HOLD_SECONDS = 20;
 /** The busy ad group's Search Terms button, in the Campaign Table ('Processing...' while its task runs). */
 async function searchTermsButton(page: Page) {
   const panel = await openTab(page, 'Campaign Table');
-  await panel.getByRole('button', { name: `Expand campaign ${ACCOUNT_NAMES.busyCampaign}`, exact: true }).click();
-  await panel.getByRole('button', { name: `Expand ad group ${ACCOUNT_NAMES.busyAdGroup}`, exact: true }).click();
+  await expandCampaignAndAdGroup(panel, ACCOUNT_NAMES.busyCampaign, ACCOUNT_NAMES.busyAdGroup);
   return panel.getByRole('button', { name: /^(Search Terms|Processing\.\.\.)$/ });
 }
 

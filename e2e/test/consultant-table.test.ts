@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
-import { campaignOrder, openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
+import { campaignOrder, expandCampaignAndAdGroup, openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
 import { inPage, see } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { saveScreenshot } from './support/screenshots.js';
@@ -44,8 +44,7 @@ describe.skipIf(!runs)('consultant: the Campaign Table at 1280 px and 375 px', (
       await saveScreenshot(page, 'consultant-table-1280');
 
       // One scroll box: nothing inside the expanded campaign scrolls on its own.
-      await panel.getByRole('button', { name: `Expand campaign ${ACCOUNT_NAMES.busyCampaign}`, exact: true }).click();
-      await panel.getByRole('button', { name: `Expand ad group ${ACCOUNT_NAMES.busyAdGroup}`, exact: true }).click();
+      await expandCampaignAndAdGroup(panel, ACCOUNT_NAMES.busyCampaign, ACCOUNT_NAMES.busyAdGroup);
       await panel.getByRole('heading', { name: 'Keywords (2)', exact: true }).waitFor();
       const nestedScrollers = await page.getByRole('table', { name: 'Campaigns' }).evaluate((table) =>
         Array.from(table.querySelectorAll('*')).filter((el) => {

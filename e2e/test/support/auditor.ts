@@ -47,6 +47,30 @@ export async function openTab(page: Page, name: AuditorTab): Promise<Locator> {
   }
 }
 
+/**
+ * Expands a row of the Campaign Table by its disclosure button ('Expand campaign NAME', 'Expand
+ * ad group NAME') and waits until it says it is expanded. Like the tab clicks above, a click
+ * on a loaded CI machine was once lost while the rows above it settled: it clicks again then.
+ */
+export async function expandRow(scope: Locator, label: string): Promise<void> {
+  const button = scope.getByRole('button', { name: label, exact: true });
+  for (let attempt = 1; ; attempt++) {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    try {
+      await scope.locator(`button[aria-expanded="true"][aria-label=${JSON.stringify(label)}]`).waitFor({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/** Expands the campaign, then its ad group. */
+export async function expandCampaignAndAdGroup(scope: Locator, campaign: string, adGroup: string): Promise<void> {
+  await expandRow(scope, `Expand campaign ${campaign}`);
+  await expandRow(scope, `Expand ad group ${adGroup}`);
+}
+
 /** Uploads a business report from the Parent ASIN Audit tab and waits for its parent ASIN picker. */
 export async function uploadBusinessReport(page: Page, file: string): Promise<Locator> {
   const panel = await openTab(page, 'Parent ASIN Audit');
