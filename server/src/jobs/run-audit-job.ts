@@ -85,12 +85,11 @@ export function runAuditJob(deps: JobDeps, job: AuditJob, bytes: Uint8Array, aft
 }
 
 /**
- * The plan's inputs are read by a job of their own once the search terms are read: on another
- * thread (their objects leave a large heap; the thread that audits stays small and warm) while
- * this thread stores the search terms.
+ * The plan's inputs are read by a job of their own once the search terms are read, on a worker
+ * while this thread stores the search terms (before, the search terms waited for them).
  */
 function readPlanInputs(deps: JobDeps, bytes: Uint8Array): Promise<PlanInputsOutput> {
-  const output = deps.pool.run('plan_inputs', { bytes }, { apart: true, followUp: true }) as Promise<PlanInputsOutput>;
+  const output = deps.pool.run('plan_inputs', { bytes }, { followUp: true }) as Promise<PlanInputsOutput>;
   // Awaited after the search terms are stored; a failure meanwhile must not go unhandled.
   output.catch(() => undefined);
   return output;

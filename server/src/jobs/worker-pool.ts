@@ -38,11 +38,6 @@ export interface RunOptions {
   onProgress?(progress: JobProgress): void;
   /** A request waits for the answer: the job runs on the interactive threads, if the pool has some. */
   interactive?: boolean;
-  /**
-   * A job that leaves a large heap behind (its thread is then replaced): it runs on a new thread,
-   * else the newest idle one, so the oldest thread (the one other jobs take first) stays small and warm.
-   */
-  apart?: boolean;
   /** The continuation of a job that just ended: it takes that job's room (no room check) and goes first. */
   followUp?: boolean;
 }
@@ -178,23 +173,16 @@ export class WorkerPool {
     for (;;) {
       const next = this.queue.findIndex((job) => job.ready);
       if (next < 0) return;
-      const slot = this.idleSlot(this.queue[next]!.options.apart === true);
+      const slot = this.idleSlot();
       if (!slot) return;
       this.start(slot, this.queue.splice(next, 1)[0]!);
     }
   }
 
-  /** The oldest idle thread (threads are kept in creation order), or for a job apart a new or the newest idle one. */
-  private idleSlot(apart: boolean): Slot | null {
-    const canGrow = this.slots.size < this.options.size;
-    if (apart && canGrow) return this.createSlot();
-    let found: Slot | null = null;
-    for (const slot of this.slots) {
-      if (slot.job) continue;
-      found = slot;
-      if (!apart) break;
-    }
-    return found ?? (canGrow ? this.createSlot() : null);
+  private idleSlot(): Slot | null {
+    for (const slot of this.slots) if (!slot.job) return slot;
+    if (this.slots.size >= this.options.size) return null;
+    return this.createSlot();
   }
 
   private createSlot(): Slot {

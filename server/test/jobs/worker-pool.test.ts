@@ -57,16 +57,6 @@ describe('WorkerPool', () => {
     await expect(p.run('sleep', { ms: 1 })).resolves.toBe(1);
   });
 
-  it('runs a job apart on another thread than the oldest, which later jobs take first', async () => {
-    const p = makePool({ size: 2 });
-    const oldest = await p.run('threadId', {});
-    const apart = await p.run('threadId', {}, { apart: true });
-    expect(apart).not.toBe(oldest);
-    // Both threads idle: an ordinary job takes the oldest, a job apart the newest.
-    await expect(p.run('threadId', {})).resolves.toBe(oldest);
-    await expect(p.run('threadId', {}, { apart: true })).resolves.toBe(apart);
-  });
-
   it('lets a follow-up job past a full queue, ahead of the jobs waiting', async () => {
     const p = makePool({ size: 1, maxQueued: 1 });
     const order: string[] = [];
