@@ -15,6 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import { CopyButton } from '../../../components/copy/CopyButton';
 import { serverDetail } from '../../../lib/api-errors';
 import { reportUrl, useCreateShare } from '../api/shares-api';
+import { NarrativeChoice, useNarrativeChoice } from './NarrativeChoice';
 import { ReportNotePicker } from './ReportNotePicker';
 import { ShareLinksList } from './ShareLinksList';
 import { useNoteChoices } from './use-note-choices';
@@ -35,6 +36,7 @@ export interface ShareDialogProps {
 export function ShareDialog({ open, onClose, accountId, uploadId, campaigns, parentAsins }: ShareDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const notes = useNoteChoices({ uploadId, campaigns, parentAsins });
+  const narrative = useNarrativeChoice(uploadId);
   const [expiresInDays, setExpiresInDays] = useState<number>(DEFAULT_EXPIRY_DAYS);
   const create = useCreateShare();
   // The newest link made here (Create link, or New link on a listed one): its token is shown only now.
@@ -66,11 +68,12 @@ export function ShareDialog({ open, onClose, accountId, uploadId, campaigns, par
             ))}
           </TextField>
           <ReportNotePicker state={notes} />
+          <NarrativeChoice state={narrative} />
           <div>
             <Button
               variant="contained"
               disabled={create.isPending || notes.loading}
-              onClick={() => create.mutate({ accountId, uploadId, expiresInDays, noteIds: [...notes.chosen] }, { onSuccess: (created) => setNewPath(created.path) })}
+              onClick={() => create.mutate({ accountId, uploadId, expiresInDays, noteIds: [...notes.chosen], includeNarrative: narrative.included }, { onSuccess: (created) => setNewPath(created.path) })}
             >
               {create.isPending ? 'Creating...' : 'Create link'}
             </Button>
