@@ -14,7 +14,7 @@ export const ROOT_CAUSE_TITLE = 'Why the account moved';
 /**
  * The account's sales or spend delta between the two uploads split into its campaigns' parts
  * (largest first, to the cent), each split into its effects: a waterfall with the table beside it
- * (below it on a phone).
+ * (below it on narrower screens and phones).
  */
 export function RootCauseCard({ older, newer }: { older: readonly Campaign[]; newer: readonly Campaign[] }) {
   const [measure, setMeasure] = useState<RootCauseMeasure>('sales');
@@ -35,10 +35,10 @@ export function RootCauseCard({ older, newer }: { older: readonly Campaign[]; ne
         <Typography color="text.secondary">{`No campaign's ${name.toLowerCase()} moved.`}</Typography>
       ) : (
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }} sx={{ minWidth: 0 }}>
+          <Grid size={{ xs: 12, lg: 5 }} sx={{ minWidth: 0 }}>
             <WaterfallChart caption={`${name}: from the earlier upload to the later, campaign by campaign`} bars={view.bars} />
           </Grid>
-          <Grid size={{ xs: 12, md: 5 }} sx={{ minWidth: 0 }}>
+          <Grid size={{ xs: 12, lg: 7 }} sx={{ minWidth: 0 }}>
             <ComparisonTable table={view.table} empty="" />
             <Typography variant="caption" color="text.secondary">{view.table.notes![0]}</Typography>
           </Grid>
