@@ -32,7 +32,8 @@ export function useChangeLoop(uploadId: number) {
 /** The upload's narrative for a report (cached, else asked once); none when there is none or it cannot be read now. */
 export async function fetchNarrative(queryClient: QueryClient, uploadId: number): Promise<string[]> {
   try {
-    return (await queryClient.fetchQuery(changeLoopQuery(uploadId))).narrative;
+    // Not retried: the report is made now, without the narrative if it cannot be read.
+    return (await queryClient.fetchQuery({ ...changeLoopQuery(uploadId), retry: false })).narrative;
   } catch {
     return [];
   }
