@@ -24,7 +24,7 @@ export function PdfNotesDialog({ onClose, ...input }: NoteChoicesInput & { onClo
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            The PDF prints the notes you tick, and new share links show the same ones. The choice is kept for this upload.
+            The PDF prints what you tick, and new share links show the same. The choice is kept for this upload.
           </Typography>
           <ReportNotePicker state={notes} />
           <NarrativeChoice state={narrative} />

@@ -60,7 +60,7 @@ export function ShareDialog({ open, onClose, accountId, uploadId, campaigns, par
       <DialogContent>
         <Stack spacing={2.5}>
           <Typography variant="body2" color="text.secondary">
-            Anyone with the link sees this upload's Summary, health checks, top campaigns and the notes you tick, without signing in. Nothing else. The notes you tick are also the ones the PDF prints, for this upload.
+            Anyone with the link sees this upload's Summary, health checks, top campaigns and what you tick, without signing in. Nothing else. What you tick is also what the PDF prints, for this upload.
           </Typography>
           <TextField select label="Link expires after" value={expiresInDays} onChange={(e) => setExpiresInDays(Number(e.target.value))} size="small" sx={{ maxWidth: 220 }}>
             {EXPIRY_CHOICES.map((days) => (
