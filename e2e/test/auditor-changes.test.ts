@@ -1,21 +1,25 @@
 // The change loop as a seller meets it: a plan is exported from one month's workbook, only part of
 // it is uploaded to Amazon, and the next month's workbook is audited: the Summary says how many
 // changes were applied, the Changes tab shows each with what it did and the narrative, and the
-// changes that were not applied download again as a bulk file the engine reads back.
+// changes that were not applied download again as a bulk file the engine reads back. The PDF then
+// carries the narrative with its numbers (pdftotext); Compare explains the account's move as a
+// waterfall; at 375 px the changes are cards. Screenshots of each under e2e/screenshots/.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { buildBulkWorkbook, type BulkFixture, type FixtureCounts } from '@ads-auditor/audit/fixtures';
 import { readBulkRows } from '@ads-auditor/audit/node';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
-import { openAuditor, uploadBulkWorkbook } from './support/auditor.js';
+import { openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
-import { saveScreenshot } from './support/screenshots.js';
+import { requirePoppler } from './support/poppler.js';
+import { SCREENSHOTS_DIR, saveScreenshot } from './support/screenshots.js';
 import { signUpInPage } from './support/sign-up.js';
 import { fileOnDisk } from './support/workbooks.js';
 
-const runs = requireChromium('auditor journey: Changes');
+const runs = requireChromium('auditor journey: Changes') && requirePoppler('auditor journey: Changes (the PDF)');
 
 const m = (impressions: number, clicks: number, spend: number, sales: number, orders: number): FixtureCounts => ({ impressions, clicks, spend, sales, orders });
 
@@ -38,8 +42,6 @@ function account(next: boolean): BulkFixture {
   };
 }
 
-const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Ads Auditor views' }).getByRole('tab', { name, exact: true });
-
 describe.skipIf(!runs)('auditor: Changes in Chromium', () => {
   const started = useAppAndBrowser();
 
@@ -49,16 +51,16 @@ describe.skipIf(!runs)('auditor: Changes in Chromium', () => {
       await openAuditor(page);
       await uploadBulkWorkbook(page, fileOnDisk('valves-september.xlsx', buildBulkWorkbook(account(false))));
 
-      await tab(page, 'Plan').click();
-      const plan = page.getByRole('tabpanel', { name: 'Plan' });
+      const plan = await openTab(page, 'Plan');
       await plan.getByRole('heading', { name: 'Bids (2)' }).waitFor({ timeout: 60_000 });
       for (const accept of await plan.getByRole('button', { name: 'Accept' }).all()) await accept.click();
       await plan.getByText('2 accepted. All decisions saved.').waitFor({ timeout: 30_000 });
       const [planFile] = await Promise.all([page.waitForEvent('download'), plan.getByRole('button', { name: 'Export plan' }).click()]);
       expect((await readBulkRows(new Uint8Array(fs.readFileSync(await planFile.path())), { keepBothSbTabs: true })).map((r) => [r.entity_id, r.bid])).toEqual([['701', 1.5], ['702', 0.75]]);
 
-      // The open tab is kept across uploads: back to the Summary, where the next month's line shows.
-      await tab(page, 'Summary').click();
+      // The open tab is kept across uploads: back to the Summary, where the next month's line shows
+      // (openTab clicks again when a loaded machine loses the click).
+      await openTab(page, 'Summary');
       await page.getByRole('button', { name: 'Upload New File' }).click();
       await uploadBulkWorkbook(page, fileOnDisk('valves-october.xlsx', buildBulkWorkbook(account(true))));
       const line = page.getByText(/^The plan exported on \d{4}-\d\d-\d\d: 1 of 2 changes applied, 1 not applied\.$/);
@@ -77,6 +79,41 @@ describe.skipIf(!runs)('auditor: Changes in Chromium', () => {
       const [again] = await Promise.all([page.waitForEvent('download'), changes.getByRole('button', { name: 'Export the 1 change not applied' }).click()]);
       expect(again.suggestedFilename()).toBe('ads-auditor-changes-not-applied.xlsx');
       expect((await readBulkRows(new Uint8Array(fs.readFileSync(await again.path())), { keepBothSbTabs: true })).map((r) => [r.operation, r.entity_id, r.bid])).toEqual([['update', '702', 0.75]]);
+
+      // The PDF carries the narrative (chosen by default), with its numbers.
+      const accountMove = await changes.getByText(/^Across the account, spend moved/).innerText();
+      const salesMove = /sales ([+-]\$[\d,]+\.\d\d)/.exec(accountMove)![1]!;
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      const [pdfFile] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('menuitem', { name: 'A4' }).click()]);
+      const pdfText = execFileSync('pdftotext', [await pdfFile.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      expect(pdfText).toContain('What we changed and what happened');
+      expect(pdfText).toContain('1 of 2 reached Amazon; 1 not applied.');
+      expect(pdfText).toContain(`sales ${salesMove}`);
+
+      // Compare: why the account moved, September to October, as a waterfall with its table.
+      const compare = await openTab(page, 'Compare');
+      const waterfall = compare.getByRole('figure', { name: 'Sales: from the earlier upload to the later, campaign by campaign' });
+      await waterfall.waitFor({ timeout: 60_000 });
+      const effects = compare.getByRole('table', { name: 'Sales change by campaign and effect' });
+      // One campaign: its part is the whole move, the narrative's.
+      const campaignRow = await effects.getByRole('row').nth(1).innerText();
+      expect(campaignRow.startsWith('SP Valves | Exact')).toBe(true);
+      expect(campaignRow).toContain(salesMove);
+      await waterfall.locator('svg rect').first().waitFor();
+      await compare.getByRole('region', { name: 'Why the account moved' }).screenshot({ path: path.join(SCREENSHOTS_DIR, 'changes-compare-waterfall-1280.png') });
+
+      // At 375 px, a card per change with its proposed and found values and status, no sideways scroll.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await openTab(page, 'Changes');
+      const notApplied = changes.getByRole('article', { name: 'Bid: SP Valves | Exact, 702' });
+      await notApplied.waitFor({ timeout: 30_000 });
+      expect(await notApplied.innerText()).toMatch(/Not applied[\s\S]*Proposed\s+\$0\.75[\s\S]*Found\s+\$1\.50/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await saveScreenshot(page, 'changes-cards-375');
+      // Compare on the phone: the table under the waterfall.
+      await openTab(page, 'Compare');
+      await waterfall.locator('svg rect').first().waitFor({ timeout: 60_000 });
+      await compare.getByRole('region', { name: 'Why the account moved' }).screenshot({ path: path.join(SCREENSHOTS_DIR, 'changes-compare-waterfall-375.png') });
     });
-  }, 240_000);
+  }, 300_000);
 });

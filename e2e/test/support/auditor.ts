@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 export const AUDITOR_PATH = '/dashboard/bulk-campaigns';
-export const AUDITOR_TABS = ['Summary', 'Campaign Table', 'View Notes', 'Parent ASIN Audit', 'Insights', 'Compare'] as const;
+export const AUDITOR_TABS = ['Summary', 'Campaign Table', 'View Notes', 'Parent ASIN Audit', 'Insights', 'Plan', 'Changes', 'Compare'] as const;
 export type AuditorTab = (typeof AUDITOR_TABS)[number];
 
 /** A large workbook is audited in about a second, but a loaded test machine is slower. */

@@ -8,7 +8,7 @@ import type { WorkerPool } from '../jobs/worker-pool.js';
 import { JobError, PoolFullError } from '../jobs/worker-pool.js';
 import { QUEUE_FULL_DETAIL } from '../jobs/job-queue.js';
 import { SERVER_STOPPING_DETAIL } from '../jobs/insights-job.js';
-import { badRequest, conflict, serviceUnavailable } from '../lib/errors.js';
+import { badRequest, conflict, HttpError, serviceUnavailable } from '../lib/errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { searchTermsConflict, type SearchTermsConflict } from './insights.js';
 import { periodDaysOf, planSettingsOf } from './plan.js';
@@ -68,6 +68,21 @@ export async function changeLoopOf(deps: ChangeLoopDeps, userId: number, upload:
   if (!input) return null;
   const { bytes } = await run(deps, input);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * The upload's 'What we changed and what happened', for a report: its paragraphs, or none when no
+ * change set was exported before the upload, it cannot be measured, or the upload's snapshot is not
+ * (yet) stored.
+ */
+export async function narrativeOf(deps: ChangeLoopDeps, userId: number, upload: UploadRow): Promise<string[]> {
+  try {
+    const answer = await changeLoopOf(deps, userId, upload);
+    return answer instanceof Buffer ? (JSON.parse(answer.toString('utf8')) as { narrative: string[] }).narrative : [];
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return [];
+    throw error;
+  }
 }
 
 /** The not-applied and different changes as a bulk workbook, with their count. */

@@ -1,7 +1,8 @@
 // Share links: the read-only report of an upload, built once when the link is made, from the
 // stored audit and the notes the owner chose, nothing else: no file name, no e-mail, no search
-// terms, no ad groups, no other note (not even whether a campaign has one). Each view shows the
-// chosen notes' current text and leaves out the ones deleted since.
+// terms, no ad groups, no other note (not even whether a campaign has one), and the change loop's
+// narrative only when the owner chose it. Each view shows the chosen notes' current text and leaves
+// out the ones deleted since.
 import { buildAuditReportModel, groupNotes, reportNoteCount, reportNoteIds, withCurrentNoteText, type AuditNote, type AuditReportModel, type AuditResult } from '@ads-auditor/audit';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { WorkerPool } from '../jobs/worker-pool.js';
@@ -12,6 +13,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { ShareLinkSummary } from '../repositories/share-links.js';
 import { periodOf } from '../repositories/uploads.js';
 import { auditedUploadFor, NO_UPLOAD_DETAIL, type UploadScope } from './account-scope.js';
+import { narrativeOf } from './change-loop.js';
 import { businessReportInUse } from './join-business-report.js';
 
 export const LINK_GONE = 'This report link has expired or was revoked.';
@@ -30,6 +32,8 @@ export interface SharedReport {
   health: AuditReportModel['health'];
   top_campaigns: AuditReportModel['topCampaigns'];
   notes: AuditReportModel['notes'];
+  /** 'What we changed and what happened': present only when the owner chose it and the upload has one. */
+  narrative?: string[];
 }
 
 export interface ShareDeps {
@@ -40,6 +44,8 @@ export interface ShareDeps {
 export interface ShareRequest extends UploadScope {
   expires_in_days: number;
   note_ids: number[];
+  /** Whether the report carries the change loop's narrative (when the upload has one). */
+  include_narrative?: boolean;
 }
 
 /** The upload's audit result, as stored. */
@@ -53,10 +59,11 @@ async function auditResultOf(repos: Repositories, uploadId: number): Promise<Aud
 export async function createShareLink(deps: ShareDeps, userId: number, request: ShareRequest): Promise<{ token: string; link: ShareLinkSummary }> {
   const { repos } = deps;
   const upload = await auditedUploadFor(repos, userId, request, NO_UPLOAD_DETAIL);
-  const [account, result, businessReport] = await Promise.all([
+  const [account, result, businessReport, narrative] = await Promise.all([
     repos.adAccounts.findOwned(userId, upload.account_id),
     auditResultOf(repos, upload.id),
     businessReportInUse(deps, upload),
+    request.include_narrative ? narrativeOf(deps, userId, upload) : [],
   ]);
   const parentAsins = Object.keys(businessReport?.parent_asin_summary ?? {});
   const noteRows = await repos.notes.listFor(upload.account_id, result.campaigns.map((c) => c.id), parentAsins);
@@ -78,6 +85,7 @@ export async function createShareLink(deps: ShareDeps, userId: number, request: 
     health: model.health,
     top_campaigns: model.topCampaigns,
     notes: model.notes,
+    ...(narrative.length > 0 ? { narrative } : {}),
   };
   const token = newToken();
   const link = await repos.shareLinks.create({
@@ -94,20 +102,22 @@ export async function createShareLink(deps: ShareDeps, userId: number, request: 
 
 /**
  * A new link with the settings of one of the caller's links (live, expired or revoked): the same
- * upload, the same number of days and the same notes (less those deleted since), with its report
+ * upload, the same number of days, the same notes (less those deleted since) and the narrative if it had it, with its report
  * made afresh. Its token is answered this once, like any new link's; the old link is unchanged.
  */
 export async function copyShareLink(deps: ShareDeps, userId: number, shareId: number): Promise<{ token: string; link: ShareLinkSummary }> {
   const source = await deps.repos.shareLinks.findOwnedSettings(userId, shareId);
   if (!source) throw notFound(SHARE_NOT_FOUND);
   const days = Math.round((Date.parse(source.expires_at) - Date.parse(source.created_at)) / DAY_MS);
-  const noteIds = reportNoteIds((JSON.parse(source.report) as SharedReport).notes);
+  const sourceReport = JSON.parse(source.report) as SharedReport;
+  const noteIds = reportNoteIds(sourceReport.notes);
   const stillThere = await deps.repos.notes.currentText(source.account_id, noteIds);
   return createShareLink(deps, userId, {
     account_id: source.account_id,
     upload_id: source.upload_id,
     expires_in_days: Math.min(MAX_EXPIRY_DAYS, Math.max(1, days)),
     note_ids: noteIds.filter((id) => stillThere.has(id)),
+    include_narrative: sourceReport.narrative !== undefined,
   });
 }
 

@@ -1626,6 +1626,8 @@ export interface paths {
                             upload_id: number;
                             /** @description Notes left out of the PDF and new share links; every other note of the upload is shown */
                             excluded_note_ids: number[];
+                            /** @description Whether the PDF and new share links carry 'What we changed and what happened' when the upload has it (true until left out) */
+                            include_narrative: boolean;
                             updated_at: string | null;
                         };
                     };
@@ -1673,7 +1675,7 @@ export interface paths {
         };
         /**
          * Choose the notes left out of an upload's report (PDF and share links)
-         * @description `excluded_note_ids` replaces the upload's choice; each must be a note of the upload's ad account (422 otherwise, and nothing changes). An empty list shows every note.
+         * @description `excluded_note_ids` replaces the upload's list; each must be a note of the upload's ad account (422 otherwise, and nothing changes). An empty list shows every note. `include_narrative` sets whether the narrative is carried. Either may be left out: it keeps its stored value.
          */
         put: {
             parameters: {
@@ -1687,7 +1689,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        excluded_note_ids: number[];
+                        excluded_note_ids?: number[];
+                        include_narrative?: boolean;
                     };
                 };
             };
@@ -1702,6 +1705,8 @@ export interface paths {
                             upload_id: number;
                             /** @description Notes left out of the PDF and new share links; every other note of the upload is shown */
                             excluded_note_ids: number[];
+                            /** @description Whether the PDF and new share links carry 'What we changed and what happened' when the upload has it (true until left out) */
+                            include_narrative: boolean;
                             updated_at: string | null;
                         };
                     };
@@ -4172,7 +4177,7 @@ export interface paths {
         put?: never;
         /**
          * Make a read-only report link for an upload
-         * @description The report shows the upload's Summary, health checks, top campaigns and the chosen notes. The upload is `upload_id`, or the latest processed upload of `account_id` (the default account when omitted). The link expires after `expires_in_days` (7 by default). The token is answered this once: only its hash is kept.
+         * @description The report shows the upload's Summary, health checks, top campaigns, the chosen notes, and the change loop's narrative when chosen. The upload is `upload_id`, or the latest processed upload of `account_id` (the default account when omitted). The link expires after `expires_in_days` (7 by default). The token is answered this once: only its hash is kept.
          */
         post: {
             parameters: {
@@ -4195,6 +4200,11 @@ export interface paths {
                          * @default []
                          */
                         note_ids: number[];
+                        /**
+                         * @description Whether the report carries 'What we changed and what happened' (GET /api/bulk/uploads/{upload_id}/changes), when the upload has it; not when omitted
+                         * @default false
+                         */
+                        include_narrative: boolean;
                     };
                 };
             };
@@ -6902,6 +6912,8 @@ export interface components {
                     }[];
                 }[];
             };
+            /** @description 'What we changed and what happened', by paragraph: only when its owner chose it and the upload has it */
+            narrative?: string[];
         };
     };
     responses: never;

@@ -7,6 +7,7 @@
  */
 import { allocateCents, toCents } from './cents.js';
 import { NO_METRICS } from './impact.js';
+import type { Campaign, Metrics } from '../model/contract.js';
 import type { EntityFigures, Snapshot } from './types.js';
 
 export type SpendEffect = 'clicks' | 'cpc';
@@ -166,7 +167,54 @@ function explain<E extends string>(tree: Node[], measure: Measure, effectsOf: (b
   return { before: before / 100, after: after / 100, delta: (after - before) / 100, campaigns };
 }
 
-export function explainDeltas(before: Snapshot, after: Snapshot): RootCause {
-  const tree = treeOf(before, after);
+function explainTree(tree: Node[]): RootCause {
   return { spend: explain(tree, 'spend', spendEffects), sales: explain(tree, 'sales', salesEffects) };
+}
+
+export function explainDeltas(before: Snapshot, after: Snapshot): RootCause {
+  return explainTree(treeOf(before, after));
+}
+
+/** An entity of an audit as the tree needs it: id, name, own figures and what lies below it. */
+interface AuditEntity {
+  id: string;
+  name: string;
+  metrics: Metrics;
+  children: AuditEntity[];
+}
+
+const figuresOfMetrics = ({ impressions, clicks, spend, sales, orders }: Metrics): EntityFigures => ({ impressions, clicks, spend, sales, orders });
+
+/** Both audits' entities of one level merged by id (an entity of one only has zeros in the other). */
+function mergeLevel(level: Node['level'], before: readonly AuditEntity[], after: readonly AuditEntity[], below: Node['level'] | null): Node[] {
+  const olders = new Map(before.map((e) => [e.id, e]));
+  const newers = new Map(after.map((e) => [e.id, e]));
+  return [...new Set([...newers.keys(), ...olders.keys()])].map((id): Node => {
+    const older = olders.get(id);
+    const newer = newers.get(id);
+    return {
+      id, level, name: (newer ?? older)!.name,
+      before: older ? figuresOfMetrics(older.metrics) : NO_METRICS,
+      after: newer ? figuresOfMetrics(newer.metrics) : NO_METRICS,
+      children: below === null ? [] : mergeLevel(below, older?.children ?? [], newer?.children ?? [], below === 'ad_group' ? 'target' : null),
+    };
+  });
+}
+
+/** An audit's campaigns, ad groups, keywords and product targets (product ads repeat their ad group's figures: left out). */
+const auditTree = (campaigns: readonly Campaign[]): AuditEntity[] =>
+  campaigns.map((c) => ({
+    id: c.id, name: c.name, metrics: c.metrics,
+    children: c.ad_groups.map((g) => ({
+      id: g.id, name: g.name, metrics: g.metrics,
+      children: [
+        ...g.keywords.map((k) => ({ id: k.id, name: k.text, metrics: k.metrics, children: [] })),
+        ...g.product_targeting.map((t) => ({ id: t.id, name: t.expression, metrics: t.metrics, children: [] })),
+      ],
+    })),
+  }));
+
+/** Why the account moved between two audits (the Compare tab's two uploads): as explainDeltas, from their campaigns. */
+export function explainAuditDeltas(before: readonly Campaign[], after: readonly Campaign[]): RootCause {
+  return explainTree(mergeLevel('campaign', auditTree(before), auditTree(after), 'ad_group'));
 }

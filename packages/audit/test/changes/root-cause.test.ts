@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { BulkFixture, FixtureCounts } from '../../src/fixtures/index.js';
-import { explainDeltas, type Contribution } from '../../src/changes/root-cause.js';
+import { explainAuditDeltas, explainDeltas, type Contribution } from '../../src/changes/root-cause.js';
+import { auditBulkWorkbook } from '../../src/node/audit-bulk-workbook.js';
 import { buildSnapshot } from '../../src/changes/snapshot.js';
 import { readBulkRows } from '../../src/node/read-snapshot.js';
 import { PLAN_ACCOUNT } from '../plan/plan-fixture.js';
@@ -71,5 +72,19 @@ describe('why the account moved', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('why the account moved between two audits (the Compare tab)', () => {
+  test('the audits of two workbooks explain the deltas as their snapshots do, to the cent', async () => {
+    const [older, newer] = [workbookOf(PLAN_ACCOUNT), workbookOf(nextAccount())];
+    const fromAudits = explainAuditDeltas((await auditBulkWorkbook(older)).campaigns, (await auditBulkWorkbook(newer)).campaigns);
+    const fromSnapshots = explainDeltas(buildSnapshot(await readBulkRows(older)), buildSnapshot(await readBulkRows(newer)));
+    const byCampaign = (cause: typeof fromAudits) => cause.sales.campaigns.map((c) => [c.id, c.delta, c.effects]);
+    expect(byCampaign(fromAudits)).toEqual(byCampaign(fromSnapshots));
+    expect(fromAudits.sales.campaigns[0]!.children[0]!.children[0]).toMatchObject({ id: '301', level: 'target', delta: -2000 });
+    expectAddsUp(fromAudits.sales.campaigns, fromAudits.sales.delta);
+    expectAddsUp(fromAudits.spend.campaigns, fromAudits.spend.delta);
+    expect(fromAudits.spend.delta).toBe(fromSnapshots.spend.delta);
   });
 });

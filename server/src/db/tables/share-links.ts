@@ -19,11 +19,13 @@ export interface ShareLinksTable {
   revoked_at: string | null;
 }
 
-/** The notes an upload's report leaves out (migration 0014); no row: none. */
+/** The notes an upload's report leaves out (migration 0014), and whether it carries the narrative (0016); no row: every note, and the narrative. */
 export interface ReportNoteChoicesTable {
   upload_id: number;
   /** JSON number[]: ids of the notes the consultant left out of the PDF and share links. */
   excluded_note_ids: string;
+  /** Whether the report carries the change loop's narrative (migration 0016): 1 or 0; null: never chosen (it does). */
+  include_narrative: number | null;
   updated_at: string;
 }
 

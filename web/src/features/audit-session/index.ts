@@ -8,6 +8,7 @@ export { BULK_UPLOAD_PATH, REPORT_UPLOAD_PATH, ServerBusyError, getTaskStatus, g
 export { getInsights, getInsightSettings, putInsightSettings, type InsightQuery, type LoadedInsights } from './api/insights-api';
 export { LATE_POLL_INTERVAL_MS, POLL_INTERVAL_MS, isTaskDone, watchTask } from './api/task-polling';
 export { isFinalError, isSearchTermsPending } from './api/search-terms-pending';
+export { fetchNarrative, useChangeLoop, type ChangeLoop } from './api/change-loop-api';
 export { latestAuditKey, uploadAuditKey, useLatestAudit, useUploadAudit } from './api/use-latest-audit';
 export { useLatestBusinessReport } from './api/use-latest-business-report';
 export { useSearchTermsProcessing } from './api/use-search-terms-task';

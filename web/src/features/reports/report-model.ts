@@ -22,6 +22,8 @@ export interface ReportModel extends AuditReportModel {
   accountName: string;
   /** The insights of the upload when they could be computed (search terms present). */
   insights: InsightsResult | null;
+  /** 'What we changed and what happened' by paragraph, when chosen and the upload has it; empty otherwise. */
+  narrative: string[];
 }
 
 export function fromSharedReport(report: SharedReport): ReportModel {
@@ -34,6 +36,7 @@ export function fromSharedReport(report: SharedReport): ReportModel {
     topCampaigns: report.top_campaigns as ReportCampaign[],
     notes: report.notes,
     insights: null,
+    narrative: report.narrative ?? [],
   };
 }
 
@@ -46,12 +49,14 @@ export interface AuditReportInput {
   parentAsinNotes: NotesByKey;
   businessReport: NotesDocumentInput['businessReport'];
   insights: InsightsResult | null;
+  /** The upload's narrative, if the seller chose to include it. */
+  narrative?: string[];
 }
 
 /** The report of the audit on screen, with every note of the account (the owner's own copy). */
-export function fromAudit({ accountName, audit, period, campaignNotes, parentAsinNotes, businessReport, insights }: AuditReportInput): ReportModel {
+export function fromAudit({ accountName, audit, period, campaignNotes, parentAsinNotes, businessReport, insights, narrative = [] }: AuditReportInput): ReportModel {
   const model = buildAuditReportModel({ result: audit, fileName: audit.file_name, period, campaignNotes, parentAsinNotes, businessReport, evidence: 'full' });
-  return { accountName, ...model, insights };
+  return { accountName, ...model, insights, narrative };
 }
 
 /** 'Period: Jan 1, 2026 to Jan 30, 2026 (30 days)', or 'Period not known' when neither the seller nor the file name tells. */

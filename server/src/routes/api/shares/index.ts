@@ -45,13 +45,14 @@ const shareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: signedInRoute.security,
       summary: 'Make a read-only report link for an upload',
       description:
-        "The report shows the upload's Summary, health checks, top campaigns and the chosen notes. " +
+        "The report shows the upload's Summary, health checks, top campaigns, the chosen notes, and the change loop's narrative when chosen. " +
         `The upload is \`upload_id\`, or the latest processed upload of \`account_id\` (the default account when omitted). The link expires after \`expires_in_days\` (${DEFAULT_EXPIRY_DAYS} by default). ` +
         'The token is answered this once: only its hash is kept.',
       body: Type.Object({
         ...UploadScopeQuery,
         expires_in_days: Type.Integer({ minimum: 1, maximum: MAX_EXPIRY_DAYS, default: DEFAULT_EXPIRY_DAYS }),
         note_ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }), { maxItems: 10_000, default: [], description: "Notes of the account to include (GET /api/notes/); none when omitted" }),
+        include_narrative: Type.Boolean({ default: false, description: "Whether the report carries 'What we changed and what happened' (GET /api/bulk/uploads/{upload_id}/changes), when the upload has it; not when omitted" }),
       }),
       response: { 201: CreatedShareSchema, ...signedInRoute.unauthorized, 404: ErrorResponse, 422: UnprocessableSchema },
     },

@@ -93,6 +93,9 @@ export const SharedReportSchema = Type.Object(
         Type.Object({ parent_asin: Type.String(), title: Type.String(), spend: Nullable(Type.Number()), sales: Nullable(Type.Number()), notes: Type.Array(SharedNote) }),
       ),
     }),
+    narrative: Type.Optional(
+      Type.Array(Type.String(), { description: "'What we changed and what happened', by paragraph: only when its owner chose it and the upload has it" }),
+    ),
   },
   { $id: 'SharedReport', description: 'A read-only audit report: the Summary, the health checks, the top campaigns and the notes its owner chose' },
 );

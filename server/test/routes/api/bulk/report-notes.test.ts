@@ -28,7 +28,7 @@ describe.each(dialects)("the notes of an upload's report (%s)", (dialect) => {
   it('shows every note until a choice is saved, then answers the saved choice', async () => {
     const { started } = await uploadAndWait(t.app, alice, smallWorkbook());
     const [shown, private1, private2] = [await note(alice, 'For the client'), await note(alice, 'Ask Amazon rep'), await note(alice, 'Late payer')];
-    expect((await get(alice, started.upload_id)).json()).toEqual({ upload_id: started.upload_id, excluded_note_ids: [], updated_at: null });
+    expect((await get(alice, started.upload_id)).json()).toEqual({ upload_id: started.upload_id, excluded_note_ids: [], include_narrative: true, updated_at: null });
 
     const saved = await put(alice, started.upload_id, { excluded_note_ids: [private2, private1, private2] });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -43,6 +43,19 @@ describe.each(dialects)("the notes of an upload's report (%s)", (dialect) => {
     expect((await get(alice, started.upload_id)).json()).toMatchObject({ excluded_note_ids: [private1] });
     await put(alice, started.upload_id, { excluded_note_ids: [] });
     expect((await get(alice, started.upload_id)).json()).toMatchObject({ excluded_note_ids: [] });
+  });
+
+  it("keeps the narrative's choice apart from the notes': each saved alone keeps the other", async () => {
+    const { started } = await uploadAndWait(t.app, alice, smallWorkbook());
+    const leftOut = await note(alice, 'Not for the client');
+    const off = await put(alice, started.upload_id, { include_narrative: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ excluded_note_ids: [], include_narrative: false });
+    await put(alice, started.upload_id, { excluded_note_ids: [leftOut] });
+    expect((await get(alice, started.upload_id)).json()).toMatchObject({ excluded_note_ids: [leftOut], include_narrative: false });
+    await put(alice, started.upload_id, { include_narrative: true });
+    expect((await get(alice, started.upload_id)).json()).toMatchObject({ excluded_note_ids: [leftOut], include_narrative: true });
+    expect((await put(alice, started.upload_id, { include_narrative: 'yes' })).statusCode).toBe(422);
   });
 
   it("another account's notes, unknown notes and bad bodies answer 422 and change nothing", async () => {

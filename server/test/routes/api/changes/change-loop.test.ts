@@ -75,6 +75,30 @@ describe.each(dialects)('change loop API (%s)', (dialect) => {
     expect(answer.narrative[0]).toMatch(/we exported 3 changes: 2 bid changes and 1 pause\. 1 of 3 reached Amazon; 1 not applied and 1 set to another value\.$/);
   });
 
+  it("a share link carries 'What we changed and what happened' only when chosen and the upload has it", async () => {
+    const { narrative } = (await call(alice, 'GET', `/api/bulk/uploads/${second}/changes`)).json<{ narrative: string[] }>();
+    const shared = async (uploadId: number, choice: object) => {
+      const created = await call(alice, 'POST', '/api/shares', { upload_id: uploadId, ...choice });
+      expect(created.statusCode, created.body).toBe(201);
+      const view = await t.app.inject({ method: 'GET', url: `/api/shares/${created.json<{ token: string }>().token}` });
+      expect(view.statusCode, view.body).toBe(200);
+      return view.json<Record<string, unknown>>();
+    };
+    const chosen = await shared(second, { include_narrative: true });
+    expect(chosen.narrative).toEqual(narrative);
+    expect(String(chosen.narrative)).toContain('1 of 3 reached Amazon');
+    for (const left of [await shared(second, { include_narrative: false }), await shared(second, {}), await shared(first, { include_narrative: true })]) {
+      expect(left).not.toHaveProperty('narrative');
+      expect(JSON.stringify(left)).not.toContain('reached Amazon');
+    }
+    // A copy of a link keeps its choice.
+    const links = (await call(alice, 'GET', '/api/shares')).json<{ shares: { id: number }[] }>().shares;
+    const copied = await call(alice, 'POST', `/api/shares/${links.at(-1)!.id}/copy`);
+    expect(copied.statusCode, copied.body).toBe(201);
+    const copy = await t.app.inject({ method: 'GET', url: `/api/shares/${copied.json<{ token: string }>().token}` });
+    expect(copy.json()).toMatchObject({ narrative });
+  });
+
   it("leaves an applied change's entity alone in the next plan, for the account's observation days", async () => {
     const plan = async () => (await call(alice, 'GET', `/api/bulk/uploads/${second}/plan`)).json<{ plan: { items: { entity_id: string | null }[]; held: { entity_id: string | null; reason: string }[] } }>().plan;
     const locked = await plan();

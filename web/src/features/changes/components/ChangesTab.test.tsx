@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
 import { testAudit, testCampaign } from '../../../test/notes-test-kit';
@@ -38,6 +38,8 @@ function renderInSession(ui: React.ReactElement) {
   return renderWithProviders(<AuditorSessionProvider value={session}>{ui}</AuditorSessionProvider>);
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the Changes tab', { timeout: 20_000 }, () => {
   test('the narrative, each change with its status and what it did, and why the account moved', async () => {
     mockApi({ 'GET /api/bulk/uploads/1/changes': { body: LOOP } });
@@ -54,6 +56,24 @@ describe('the Changes tab', { timeout: 20_000 }, () => {
     expect(within(rows[3]!).getByText('Not applied')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Sales by campaign' })).getByText('clicks +$540.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export the 2 changes not applied' })).toBeEnabled();
+  });
+
+  test('at phone width, a card per change with its proposed and found values and its status', async () => {
+    // A 375 px window: every max-width query up to the 'sm' breakpoint matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }));
+    mockApi({ 'GET /api/bulk/uploads/1/changes': { body: LOOP } });
+    renderInSession(<ChangesTab />);
+    const different = await screen.findByRole('article', { name: 'Bid: SP Valves Exact, k2' });
+    expect(screen.queryByRole('table', { name: 'Changes of the plan' })).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    const figure = (card: HTMLElement, term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure(different, 'Proposed')).toBe('$0.75');
+    expect(figure(different, 'Found')).toBe('$0.80');
+    expect(within(different).getByText('Different')).toBeInTheDocument();
+    const applied = screen.getByRole('article', { name: 'Bid: SP Valves Exact, k1' });
+    expect(within(applied).getByText('Applied')).toBeInTheDocument();
+    expect(within(applied).getByText('Worked')).toBeInTheDocument();
+    expect(figure(screen.getByRole('article', { name: 'Pause: SP Valves Exact, k3' }), 'Found')).toBe('enabled');
   });
 
   test('exports the changes not applied', async () => {

@@ -3,13 +3,14 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { NARRATIVE_TITLE } from '@ads-auditor/audit';
 import { serverDetail } from '../../../lib/api-errors';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 import { isSearchTermsPending, useAuditorSession } from '../../audit-session';
 import { useChangeLoop } from '../api/changes-api';
 import { AccountMoves } from './AccountMoves';
 import { ChangesTable } from './ChangesTable';
-import { countsLine, NARRATIVE_HEADING } from './change-texts';
+import { countsLine } from './change-texts';
 import { ExportAgainButton } from './ExportAgainButton';
 
 export const NO_CHANGE_SET_TEXT =
@@ -31,7 +32,7 @@ export function ChangesTab() {
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-labelledby="changes-narrative">
-        <Typography id="changes-narrative" variant="h6" component="h2" gutterBottom>{NARRATIVE_HEADING}</Typography>
+        <Typography id="changes-narrative" variant="h6" component="h2" gutterBottom>{NARRATIVE_TITLE}</Typography>
         {narrative.length > 0
           ? narrative.map((paragraph) => <Typography key={paragraph} variant="body2" component="p" sx={{ mb: 1 }}>{paragraph}</Typography>)
           : <Typography variant="body2" color="text.secondary">The upload the plan was made on is gone, so what the changes did cannot be measured.</Typography>}

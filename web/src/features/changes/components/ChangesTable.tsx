@@ -5,23 +5,17 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { formatMoney } from '@ads-auditor/audit';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { ChangeImpact, VerifiedChange } from '../api/changes-api';
-import { GRADE_TEXT, KIND_TEXT, STATUS_COLOR, STATUS_TEXT } from './change-texts';
+import { ChangeCards } from './ChangeCards';
+import { changeKey, entityText, impactOf, valueText, WhatItDid } from './change-parts';
+import { KIND_TEXT, STATUS_COLOR, STATUS_TEXT } from './change-texts';
 
-/** A change's value as the seller set it: money for bids and budgets, percent for placements, the text otherwise. */
-function valueText(kind: VerifiedChange['kind'], value: number | string | null): string {
-  if (value === null) return '—';
-  if (typeof value === 'string') return value;
-  if (kind === 'placement') return `${value}%`;
-  return formatMoney(value);
-}
-
-/** Every change of the change set: what it set, what the new workbook holds, and for applied ones what it did. */
+/** Every change of the change set: what it set, what the new workbook holds, and for applied ones what it did (a card each on a phone). */
 export function ChangesTable({ items, impacts, campaignNames }: { items: VerifiedChange[]; impacts: ChangeImpact[]; campaignNames: Map<string, string> }) {
-  const impactOf = (item: VerifiedChange) =>
-    impacts.find((i) => i.item.kind === item.kind && i.item.campaign_id === item.campaign_id && i.item.entity_id === item.entity_id && i.item.subject === item.subject);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (phone) return <ChangeCards items={items} impacts={impacts} campaignNames={campaignNames} />;
   return (
     <TableContainer>
       <Table size="small" aria-label="Changes of the plan">
@@ -38,30 +32,20 @@ export function ChangesTable({ items, impacts, campaignNames }: { items: Verifie
           </TableRow>
         </TableHead>
         <TableBody>
-          {items.map((item, index) => {
-            const impact = impactOf(item);
-            return (
-              <TableRow key={`${item.kind}-${item.campaign_id}-${item.entity_id ?? item.subject ?? index}`}>
-                <TableCell>{KIND_TEXT[item.kind]}</TableCell>
-                <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{campaignNames.get(item.campaign_id) ?? item.campaign_id}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.subject ?? item.entity_id ?? '—'}</TableCell>
-                <TableCell align="right">{valueText(item.kind, item.before)}</TableCell>
-                <TableCell align="right">{valueText(item.kind, item.expected)}</TableCell>
-                <TableCell align="right">{valueText(item.kind, item.found)}</TableCell>
-                <TableCell><Chip size="small" variant="outlined" color={STATUS_COLOR[item.status]} label={STATUS_TEXT[item.status]} /></TableCell>
-                <TableCell sx={{ minWidth: 220 }}>
-                  {impact ? (
-                    <>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>{GRADE_TEXT[impact.grade]}</Typography>
-                      <Typography variant="caption" color="text.secondary">{impact.reason}</Typography>
-                    </>
-                  ) : (
-                    <Typography variant="body2" color="text.secondary">{item.status === 'applied' ? 'Not measured: the earlier upload is gone.' : '—'}</Typography>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {items.map((item, index) => (
+            <TableRow key={changeKey(item, index)}>
+              <TableCell>{KIND_TEXT[item.kind]}</TableCell>
+              <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{campaignNames.get(item.campaign_id) ?? item.campaign_id}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{entityText(item)}</TableCell>
+              <TableCell align="right">{valueText(item.kind, item.before)}</TableCell>
+              <TableCell align="right">{valueText(item.kind, item.expected)}</TableCell>
+              <TableCell align="right">{valueText(item.kind, item.found)}</TableCell>
+              <TableCell><Chip size="small" variant="outlined" color={STATUS_COLOR[item.status]} label={STATUS_TEXT[item.status]} /></TableCell>
+              <TableCell sx={{ minWidth: 220 }}>
+                <WhatItDid item={item} impact={impactOf(impacts, item)} />
+              </TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
     </TableContainer>

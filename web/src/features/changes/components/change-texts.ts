@@ -11,7 +11,6 @@ export const GRADE_TEXT = { worked: 'Worked', flat: 'No clear change', backfired
 export const KIND_TEXT: Record<VerifiedChange['kind'], string> = {
   bid: 'Bid', placement: 'Placement', budget: 'Budget', pause: 'Pause', negative: 'Negative keyword', harvest: 'New keyword',
 };
-export const NARRATIVE_HEADING = 'What we changed and what happened';
 
 /** '12 of 15 changes applied, 2 not applied, 1 different' (the counts that are not zero). */
 export function countsLine(verify: NonNullable<ChangeLoop['verify']>): string {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { computeHealth, gradeVerdict, metricsFromCounts, type AdGroup, type AuditSummary, type Campaign } from '@ads-auditor/audit';
 import { mockApi } from '../../../test/api-mock';
@@ -74,6 +74,7 @@ function renderCompare() {
 
 // The charts are drawn in the browser journey; here they would only add seconds of SVG layout in jsdom.
 vi.mock('./PeriodsChart', () => ({ PeriodsChart: ({ caption }: { caption: string }) => <figure aria-label={caption} /> }));
+vi.mock('./WaterfallChart', () => ({ WaterfallChart: ({ caption }: { caption: string }) => <figure aria-label={caption} /> }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -125,6 +126,15 @@ describe('CompareTab', () => {
     expect(calls.filter((c) => c.path === '/api/notes/bulk').map((c) => c.body)).toContainEqual(expect.objectContaining({ campaign_ids: ['111', '333'], all_parent_asins: false }));
     expect(screen.getByText(/^bulk-1\.xlsx \(uploaded/).closest('[role="combobox"]')).toBeTruthy();
     expect(labelled('figure', 'Spend by campaign type: earlier and later')).toBeTruthy();
+
+    // Why the account moved: SP Valves sold $50 more on as many clicks and orders, from its order value.
+    expect(labelled('figure', 'Sales: from the earlier upload to the later, campaign by campaign')).toBeTruthy();
+    expect(cellsOf(rowOf('Sales change by campaign and effect', 'SP Valves'))).toEqual(['SP Valves', '+$50.00', '$0.00', '$0.00', '+$50.00']);
+    expect(cellsOf(rowOf('Sales change by campaign and effect', 'Account'))).toEqual(['Account', '+$50.00', '$0.00', '$0.00', '+$50.00']);
+    // Spend: SP Valves +$50 on the same clicks (its CPC), SP Tees +$20 new (its clicks).
+    fireEvent.click(screen.getByRole('button', { name: 'Spend' }));
+    expect(cellsOf(table('Spend change by campaign and effect').querySelector('tbody tr')!)).toEqual(['SP Valves', '+$50.00', '+$50.00', '$0.00']);
+    expect(cellsOf(rowOf('Spend change by campaign and effect', 'Account'))).toEqual(['Account', '+$70.00', '+$50.00', '+$20.00']);
   }, SLOW_MACHINE_MS);
 
   test('fewer than two audited uploads: the pickers are disabled and the tab says why', async () => {

@@ -49,5 +49,5 @@ export function ComparisonLoader({ earlier, later }: { earlier: KeptUpload; late
         ? { kind: 'no_sheets' }
         : bothTerms ? { kind: 'ready' } : { kind: 'loading' };
 
-  return <ComparisonView comparison={comparison} earlier={earlier} later={later} searchTerms={searchTerms} grades={grades} />;
+  return <ComparisonView comparison={comparison} earlier={earlier} later={later} searchTerms={searchTerms} grades={grades} campaigns={{ older: older!.data!.campaigns, newer: newer!.data!.campaigns }} />;
 }

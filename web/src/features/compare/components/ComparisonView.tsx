@@ -3,13 +3,14 @@ import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { comparisonCsv, comparisonFileName, comparisonTables, CSV_MIME_TYPE, tablesToClipboard, type AuditComparison, type HealthGrade } from '@ads-auditor/audit';
+import { comparisonCsv, comparisonFileName, comparisonTables, CSV_MIME_TYPE, tablesToClipboard, type AuditComparison, type Campaign, type HealthGrade } from '@ads-auditor/audit';
 import { CopyButton } from '../../../components/copy/CopyButton';
 import { downloadFile } from '../../../lib/save-blob';
 import type { KeptUpload } from '../api/compare-api';
 import { CampaignTypeCard, PlacementCard } from './BreakdownCards';
 import { GradeChange } from './GradeChange';
 import { MoversCard } from './MoversCard';
+import { RootCauseCard } from './RootCauseCard';
 import { SearchTermChangesCard, type SearchTermsState } from './SearchTermChangesCard';
 import { AccountChangesCard, CampaignChangesCard } from './SummaryChangeCards';
 import { uploadShortLabel } from './upload-label';
@@ -21,10 +22,12 @@ interface ComparisonViewProps {
   searchTerms: SearchTermsState;
   /** The account health grade of each period. */
   grades: { older: HealthGrade; newer: HealthGrade };
+  /** The campaigns of each upload, which the root cause splits the account's deltas into. */
+  campaigns: { older: readonly Campaign[]; newer: readonly Campaign[] };
 }
 
 /** The health grade's change, then every card of the comparison, with Copy All and a CSV of everything. */
-export function ComparisonView({ comparison, earlier, later, searchTerms, grades }: ComparisonViewProps) {
+export function ComparisonView({ comparison, earlier, later, searchTerms, grades, campaigns }: ComparisonViewProps) {
   const tables = useMemo(() => comparisonTables(comparison), [comparison]);
   const exportCsv = () => downloadFile(comparisonFileName(uploadShortLabel(earlier), uploadShortLabel(later)), comparisonCsv(tables), CSV_MIME_TYPE);
   return (
@@ -43,6 +46,7 @@ export function ComparisonView({ comparison, earlier, later, searchTerms, grades
       <GradeChange older={grades.older} newer={grades.newer} />
       <AccountChangesCard comparison={comparison} />
       <CampaignChangesCard comparison={comparison} />
+      <RootCauseCard older={campaigns.older} newer={campaigns.newer} />
       <MoversCard comparison={comparison} />
       <CampaignTypeCard comparison={comparison} />
       <PlacementCard comparison={comparison} />

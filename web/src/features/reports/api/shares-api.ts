@@ -12,6 +12,8 @@ export interface NewShare {
   uploadId: number;
   expiresInDays: number;
   noteIds: number[];
+  /** Whether the report carries 'What we changed and what happened' (when the upload has it). */
+  includeNarrative: boolean;
 }
 
 export const SHARES_KEY = ['shares'] as const;
@@ -32,10 +34,10 @@ export function useShareLinks(accountId: number | null) {
 export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ accountId, uploadId, expiresInDays, noteIds }: NewShare) =>
+    mutationFn: ({ accountId, uploadId, expiresInDays, noteIds, includeNarrative }: NewShare) =>
       unwrap(
         api.POST('/api/shares', {
-          body: { ...(accountId === null ? {} : { account_id: accountId }), upload_id: uploadId, expires_in_days: expiresInDays, note_ids: noteIds },
+          body: { ...(accountId === null ? {} : { account_id: accountId }), upload_id: uploadId, expires_in_days: expiresInDays, note_ids: noteIds, include_narrative: includeNarrative },
         }),
         VALIDATION_ERRORS,
       ),

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { NarrativeChoice, useNarrativeChoice } from './NarrativeChoice';
 import { ReportNotePicker } from './ReportNotePicker';
 import { useNoteChoices, type NoteChoicesInput } from './use-note-choices';
 
@@ -16,15 +17,17 @@ export const PDF_NOTES_TITLE = 'Notes in the PDF';
 export function PdfNotesDialog({ onClose, ...input }: NoteChoicesInput & { onClose: () => void }) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const notes = useNoteChoices(input);
+  const narrative = useNarrativeChoice(input.uploadId);
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="pdf-notes-title">
       <DialogTitle id="pdf-notes-title">{PDF_NOTES_TITLE}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            The PDF prints the notes you tick, and new share links show the same ones. The choice is kept for this upload.
+            The PDF prints what you tick, and new share links show the same. The choice is kept for this upload.
           </Typography>
           <ReportNotePicker state={notes} />
+          <NarrativeChoice state={narrative} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -7,9 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ShareIcon from '@mui/icons-material/Share';
+import { useQueryClient } from '@tanstack/react-query';
 import type { InsightsResult, NotesByKey } from '@ads-auditor/audit';
 import { useCurrentAccount } from '../../accounts';
-import { type LoadedAudit, type LoadedBusinessReport, getInsights, getInsightSettings } from '../../audit-session';
+import { type LoadedAudit, type LoadedBusinessReport, fetchNarrative, getInsights, getInsightSettings } from '../../audit-session';
 import { useBulkNotes } from '../../notes';
 import { fetchReportNoteChoice } from '../api/report-notes-api';
 import { fromAudit } from '../report-model';
@@ -50,6 +51,7 @@ interface Props {
  */
 export function ReportActions({ audit, accountId, businessReport, period }: Props) {
   const { account } = useCurrentAccount();
+  const queryClient = useQueryClient();
   const [shareOpen, setShareOpen] = useState(false);
   const [pdfNotesOpen, setPdfNotesOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -65,13 +67,14 @@ export function ReportActions({ audit, accountId, businessReport, period }: Prop
     setBuilding(true);
     setFailed(false);
     try {
-      const [{ downloadReportPdf }, notesData, insights, choice] = await Promise.all([
+      const [{ downloadReportPdf }, notesData, insights, choice, narrative] = await Promise.all([
         import('../pdf/download-report-pdf'),
         // Notes added since the page loaded only mark the cached answer stale: read them afresh.
         notes.isStale || !notes.data ? notes.refetch().then((r) => r.data) : notes.data,
         insightsOf(audit.upload_id, accountId),
         // Read afresh: the choice may have been changed on another device.
         fetchReportNoteChoice(audit.upload_id),
+        fetchNarrative(queryClient, audit.upload_id),
       ]);
       const excluded = new Set(choice.excluded_note_ids);
       const report = fromAudit({
@@ -82,6 +85,7 @@ export function ReportActions({ audit, accountId, businessReport, period }: Prop
         parentAsinNotes: withoutExcluded(notesData?.parent_asin_notes, excluded),
         businessReport,
         insights,
+        narrative: choice.include_narrative ? narrative : [],
       });
       await downloadReportPdf(report, paper);
     } catch (error) {

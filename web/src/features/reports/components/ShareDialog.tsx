@@ -15,6 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import { CopyButton } from '../../../components/copy/CopyButton';
 import { serverDetail } from '../../../lib/api-errors';
 import { reportUrl, useCreateShare } from '../api/shares-api';
+import { NarrativeChoice, useNarrativeChoice } from './NarrativeChoice';
 import { ReportNotePicker } from './ReportNotePicker';
 import { ShareLinksList } from './ShareLinksList';
 import { useNoteChoices } from './use-note-choices';
@@ -35,6 +36,7 @@ export interface ShareDialogProps {
 export function ShareDialog({ open, onClose, accountId, uploadId, campaigns, parentAsins }: ShareDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const notes = useNoteChoices({ uploadId, campaigns, parentAsins });
+  const narrative = useNarrativeChoice(uploadId);
   const [expiresInDays, setExpiresInDays] = useState<number>(DEFAULT_EXPIRY_DAYS);
   const create = useCreateShare();
   // The newest link made here (Create link, or New link on a listed one): its token is shown only now.
@@ -58,7 +60,7 @@ export function ShareDialog({ open, onClose, accountId, uploadId, campaigns, par
       <DialogContent>
         <Stack spacing={2.5}>
           <Typography variant="body2" color="text.secondary">
-            Anyone with the link sees this upload's Summary, health checks, top campaigns and the notes you tick, without signing in. Nothing else. The notes you tick are also the ones the PDF prints, for this upload.
+            Anyone with the link sees this upload's Summary, health checks, top campaigns and what you tick, without signing in. Nothing else. What you tick is also what the PDF prints, for this upload.
           </Typography>
           <TextField select label="Link expires after" value={expiresInDays} onChange={(e) => setExpiresInDays(Number(e.target.value))} size="small" sx={{ maxWidth: 220 }}>
             {EXPIRY_CHOICES.map((days) => (
@@ -66,11 +68,12 @@ export function ShareDialog({ open, onClose, accountId, uploadId, campaigns, par
             ))}
           </TextField>
           <ReportNotePicker state={notes} />
+          <NarrativeChoice state={narrative} />
           <div>
             <Button
               variant="contained"
               disabled={create.isPending || notes.loading}
-              onClick={() => create.mutate({ accountId, uploadId, expiresInDays, noteIds: [...notes.chosen] }, { onSuccess: (created) => setNewPath(created.path) })}
+              onClick={() => create.mutate({ accountId, uploadId, expiresInDays, noteIds: [...notes.chosen], includeNarrative: narrative.included }, { onSuccess: (created) => setNewPath(created.path) })}
             >
               {create.isPending ? 'Creating...' : 'Create link'}
             </Button>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCount, summaryCards } from '@ads-auditor/audit';
+import { formatCount, NARRATIVE_TITLE, summaryCards } from '@ads-auditor/audit';
 import { SummaryCardBody } from '../../../components/summary-card/SummaryCardBody';
 import { SummaryCardShell } from '../../../components/summary-card/SummaryCardShell';
 import { HealthChecksList, SummaryHeadline } from '../../health';
@@ -14,7 +14,8 @@ export const TOP_CAMPAIGNS_TITLE = 'Top campaigns by spend';
 
 /**
  * The read-only audit report a client opens: the account, the headline figures with the grade,
- * its health checks, the Summary cards, the top campaigns and the notes. Data quality (what the
+ * its health checks, the Summary cards, the top campaigns, the notes and, when its owner chose it,
+ * what was changed and what happened. Data quality (what the
  * file lacked, how to rename it) is advice for the consultant who uploaded it, so it stays on
  * the Summary tab. The top campaigns are one section: the campaigns by name, then the Summary's
  * top-5/10/15/20 groups that would otherwise be a second heading with the same name.
@@ -50,6 +51,11 @@ export function SharedReportView({ report, expiresAt }: { report: ReportModel; e
       <ReportSection title="Notes">
         <ReportNotesSection notes={report.notes} />
       </ReportSection>
+      {report.narrative.length > 0 && (
+        <ReportSection title={NARRATIVE_TITLE}>
+          {report.narrative.map((paragraph) => <Typography key={paragraph} variant="body2" component="p" sx={{ mb: 1 }}>{paragraph}</Typography>)}
+        </ReportSection>
+      )}
     </Stack>
   );
 }

@@ -42,7 +42,7 @@ export function useNoteChoices({ uploadId, campaigns, parentAsins }: NoteChoices
       const excluded = choices.filter((c) => !next.has(c.id)).map((c) => c.id);
       setExcludedNow(excluded);
       // A failed save shows the stored choice again (reloaded by the mutation).
-      save.mutate(excluded, { onError: () => setExcludedNow(null) });
+      save.mutate({ excluded_note_ids: excluded }, { onError: () => setExcludedNow(null) });
     },
     loading: (notes.isPending && campaignIds.length > 0) || stored.isPending,
     notesFailed: notes.isError,

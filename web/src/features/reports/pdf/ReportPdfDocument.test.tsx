@@ -103,6 +103,18 @@ describe('the PDF report', { timeout: 60_000 }, () => {
     for (const word of name(0).split(' ')) expect(text).toContain(word);
   });
 
+  test("'What we changed and what happened' is printed, with its numbers, only when the report carries it", async () => {
+    const narrative = ['On 2026-10-01 we exported 3 changes: 2 bid changes and 1 pause. 1 of 3 reached Amazon; 1 not applied and 1 set to another value.', 'Across the account, spend moved -$120.00 ($2,600.00 to $2,480.00) and sales +$600.00 ($6,112.00 to $6,712.00).'];
+    const text = async (report: ReportModel, name: string) => execFileSync('pdftotext', [await writePdf(report, 'A4', name), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const withIt = await text({ ...reportOf('ZValves US', 'bulk-x-20260101-20260131-1.xlsx'), narrative }, 'narrative');
+    expect(withIt).toContain('What we changed and what happened');
+    expect(withIt).toContain('1 of 3 reached Amazon');
+    expect(withIt).toContain('sales +$600.00 ($6,112.00 to $6,712.00)');
+    const without = await text(reportOf('ZValves US', 'bulk-x-20260101-20260131-1.xlsx'), 'no-narrative');
+    expect(without).not.toContain('What we changed');
+    expect(without).not.toContain('reached Amazon');
+  });
+
   test('the cover gives the headline, the grade with its top reasons and the period', async () => {
     const report = reportOf('ZValves US', 'bulk-x-20260101-20260131-1.xlsx');
     const cover = pageText(await writePdf(report, 'A4', 'cover'), 1);

@@ -1,5 +1,5 @@
 import { Document, Font, Page, Text, View } from '@react-pdf/renderer';
-import { formatAcos, formatMoney, formatRoas, noSalesAcosNotes } from '@ads-auditor/audit';
+import { formatAcos, formatMoney, formatRoas, NARRATIVE_TITLE, noSalesAcosNotes } from '@ads-auditor/audit';
 import type { ReportModel } from '../report-model';
 import { PdfCover } from './PdfCover';
 import { PdfHealth } from './PdfHealth';
@@ -26,7 +26,17 @@ function Footer({ accountName }: { accountName: string }) {
 
 const TOP_CAMPAIGN_HEADERS = ['Campaign', 'Type', 'Spend', 'Sales', 'ROAS', 'ACOS'];
 
-/** The audit report as a PDF: cover, Summary with charts, health checks, top campaigns, notes and insights. */
+/** 'What we changed and what happened', paragraph by paragraph. */
+function PdfNarrative({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <View style={{ marginTop: 12 }}>
+      <Text style={styles.h2}>{NARRATIVE_TITLE}</Text>
+      {paragraphs.map((paragraph) => <Text key={paragraph} style={{ marginBottom: 6 }}>{paragraph}</Text>)}
+    </View>
+  );
+}
+
+/** The audit report as a PDF: cover, Summary with charts, health checks, top campaigns, notes, the narrative when chosen, and insights. */
 export function ReportPdfDocument({ report, paper, generatedAt = new Date() }: { report: ReportModel; paper: PaperSize; generatedAt?: Date }) {
   const page = (key: string, children: React.ReactNode) => (
     <Page key={key} size={paper} style={styles.page}>
@@ -47,6 +57,7 @@ export function ReportPdfDocument({ report, paper, generatedAt = new Date() }: {
           <View style={{ marginTop: 12 }}>
             <PdfNotes notes={report.notes} />
           </View>
+          {report.narrative.length > 0 && <PdfNarrative paragraphs={report.narrative} />}
         </>
       ))}
       {report.insights && page('insights', <PdfInsights insights={report.insights} />)}

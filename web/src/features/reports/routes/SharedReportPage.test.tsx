@@ -54,6 +54,8 @@ describe('the shared report page', () => {
     expect(rows[1]).toHaveTextContent('Campaign 011');
     expect(screen.getByRole('table', { name: 'Top campaigns' })).not.toHaveTextContent('Campaign 000');
     expect(screen.getByText('Shared: lower the bids')).toBeInTheDocument();
+    // A link made without the change loop's narrative has no such section.
+    expect(screen.queryByRole('region', { name: 'What we changed and what happened' })).not.toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
@@ -76,6 +78,15 @@ describe('the shared report page', () => {
     const top = screen.getByRole('region', { name: 'Top campaigns by spend' });
     expect(within(top).getByRole('table', { name: 'Top campaigns' })).toBeInTheDocument();
     expect(within(top).getByRole('table', { name: 'Top Campaigns by Spend' })).toHaveTextContent('Top 5');
+  });
+
+  test("shows 'What we changed and what happened' when the link carries it", async () => {
+    const narrative = ['On 2026-10-01 we exported 3 changes: 2 bid changes and 1 pause. 1 of 3 reached Amazon.', 'Across the account, sales moved +$600.00.'];
+    mockApi({ 'GET /api/shares/abc': { body: { ...sharedReport(), narrative } } });
+    await renderPage('abc');
+    const section = await screen.findByRole('region', { name: 'What we changed and what happened' });
+    expect(within(section).getByText(narrative[0]!)).toBeInTheDocument();
+    expect(within(section).getByText(narrative[1]!)).toBeInTheDocument();
   });
 
   test('a revoked or expired link reads so', async () => {
