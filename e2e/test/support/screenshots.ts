@@ -14,5 +14,10 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   // From the top: a full-page shot draws the fixed top bar where the page was scrolled to.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
+  // A full-page shot stretches the window to the page's height and back. On a loaded machine
+  // the page saw the old size a moment later, and the next click went to where the element was
+  // in the stretched window (lost): wait until the page has its own size again.
+  const viewport = page.viewportSize();
+  if (viewport) await page.waitForFunction((height) => window.innerHeight === height, viewport.height, { timeout: 10_000 });
   return file;
 }
