@@ -10,6 +10,7 @@ import {
   type AppliedChange,
   type ChangeSetEntry,
   buildPlan,
+  type CurrencyCode,
   buildPlanWorkbook,
   computeInsights,
   PlanExportError,
@@ -51,6 +52,8 @@ export interface PlanJobInput {
   planSettings: Partial<PlanSettings>;
   /** The account's latest change set exported before this upload, to leave its applied changes alone a while. */
   lock: ObservationLockInput | null;
+  /** The account's currency: bid steps and limits follow its marketplace (USD when absent). */
+  currency?: CurrencyCode;
 }
 
 export interface ObservationLockInput {
@@ -103,7 +106,7 @@ async function planOf(input: PlanJobMessage): Promise<{ plan: Plan; source: Plan
     insights = computeInsights({ campaigns, search_terms: searchTerms }, input.insightSettings);
   }
   const { settings, warnings } = costsForSource(input.planSettings, source);
-  const plan = buildPlan({ source, insights, warnings }, settings);
+  const plan = buildPlan({ source, insights, warnings, currency: input.currency }, settings);
   return { plan: input.lock ? applyObservationLock(plan, await appliedChanges(input.lock), input.lock.today, input.planSettings.observation_days) : plan, source };
 }
 

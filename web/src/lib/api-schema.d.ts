@@ -2075,6 +2075,8 @@ export interface paths {
                     "application/json": {
                         /** @description Trimmed; 1 to 100 characters, unique among the caller's accounts */
                         name: string;
+                        /** @description The account's currency, one of USD, CAD, MXN, BRL, GBP, EUR, SEK, PLN, TRY, AED, SAR, EGP, INR, JPY, AUD, SGD, ZAR (case-insensitive); USD for a new account when omitted, unchanged on a rename */
+                        currency?: string;
                     };
                 };
             };
@@ -2086,6 +2088,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["AdAccount"];
+                    };
+                };
+                /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
                     };
                 };
                 /** @description An error a person can read */
@@ -2195,7 +2208,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Rename an ad account */
+        /** Rename an ad account, or change its currency */
         patch: {
             parameters: {
                 query?: never;
@@ -2210,6 +2223,8 @@ export interface paths {
                     "application/json": {
                         /** @description Trimmed; 1 to 100 characters, unique among the caller's accounts */
                         name: string;
+                        /** @description The account's currency, one of USD, CAD, MXN, BRL, GBP, EUR, SEK, PLN, TRY, AED, SAR, EGP, INR, JPY, AUD, SGD, ZAR (case-insensitive); USD for a new account when omitted, unchanged on a rename */
+                        currency?: string;
                     };
                 };
             };
@@ -2221,6 +2236,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["AdAccount"];
+                    };
+                };
+                /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
                     };
                 };
                 /** @description An error a person can read */
@@ -6582,6 +6608,9 @@ export interface components {
             }[];
         };
         AuditResult: {
+            /** @description The ad account's currency (ISO 4217; PATCH /api/accounts/{account_id} changes it): every amount is in it */
+            currency: string;
+            workbook_currency: string | null;
             upload_id: number;
             file_name: string;
             campaigns: components["schemas"]["Campaign"][];
@@ -6730,6 +6759,8 @@ export interface components {
         AdAccount: {
             id: number;
             name: string;
+            /** @description ISO 4217 code every amount of its audits is shown in: USD, CAD, MXN, BRL, GBP, EUR, SEK, PLN, TRY, AED, SAR, EGP, INR, JPY, AUD, SGD, ZAR */
+            currency: string;
             /** @description ISO 8601, UTC */
             created_at: string;
             /** @description Uploads kept for this account */
@@ -6791,6 +6822,8 @@ export interface components {
         /** @description A read-only audit report: the Summary, the health checks, the top campaigns and the notes its owner chose */
         SharedReport: {
             account_name: string;
+            /** @description The account's currency (ISO 4217): every amount of the report is in it */
+            currency: string;
             date_range: {
                 /** Format: date */
                 start: string;

@@ -16,6 +16,7 @@ import * as businessReportCarryOver from './0012_business_report_carry_over.js';
 import * as plan from './0013_plan.js';
 import * as reportNoteChoice from './0014_report_note_choice.js';
 import * as changeLoop from './0015_change_loop.js';
+import * as accountCurrency from './0017_account_currency.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_plan': plan,
   '0014_report_note_choice': reportNoteChoice,
   '0015_change_loop': changeLoop,
+  '0017_account_currency': accountCurrency,
 };
