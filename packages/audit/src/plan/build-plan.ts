@@ -6,7 +6,7 @@
 import type { InsightsResult } from '../insights/types.js';
 import { DEFAULT_CURRENCY, type CurrencyCode } from '../money/currencies.js';
 import { marketplaceLimits } from './marketplace-limits.js';
-import { withReasonCurrency } from './reason-text.js';
+import { inCurrency } from '../format/format.js';
 import { bidChanges } from './bid-changes.js';
 import { budgetChanges } from './budget-changes.js';
 import { topHeld } from './held-list.js';
@@ -32,7 +32,7 @@ export interface PlanInput {
 }
 
 export function buildPlan(input: PlanInput, settingsGiven: Partial<PlanSettings> = {}): Plan {
-  return withReasonCurrency(input.currency ?? DEFAULT_CURRENCY, () => buildPlanIn(input, settingsGiven));
+  return inCurrency(input.currency ?? DEFAULT_CURRENCY, () => buildPlanIn(input, settingsGiven));
 }
 
 function buildPlanIn(input: PlanInput, settingsGiven: Partial<PlanSettings>): Plan {

@@ -1,7 +1,6 @@
 /** The figures as the reasons write them: '$1.20', '62%', '7.3%', '41 clicks'. */
 import type { Fraction, Money, Percent } from '../metrics/units.js';
-import { formatMoneyIn } from '../money/format-money.js';
-import type { CurrencyCode } from '../money/currencies.js';
+import { currentMoneyCurrency, formatMoney } from '../format/format.js';
 import type { ConversionInterval, Evidence } from './types.js';
 
 /** 12345 -> '12,345' (Intl is too slow for the hundreds of thousands of reasons of a large account). */
@@ -30,23 +29,9 @@ class TextCache {
 const moneyTexts = new TextCache();
 const writeMoney = (cents: number) => `$${grouped(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
 
-/** The currency the reasons of the plan being built are written in (set by withReasonCurrency). */
-let reasonCurrency: CurrencyCode = 'USD';
-
-/** Runs `build` (synchronous) with the reasons' amounts written in `currency`. */
-export function withReasonCurrency<T>(currency: CurrencyCode, build: () => T): T {
-  const before = reasonCurrency;
-  reasonCurrency = currency;
-  try {
-    return build();
-  } finally {
-    reasonCurrency = before;
-  }
-}
-
-/** '$1,234.56' as formatMoney writes it ('1.234,56 €', '￥1,235' in another currency); '-$0.50' for negatives. */
+/** '$1,234.56' as formatMoney writes it ('1.234,56 €', '￥1,235' within inCurrency); '-$0.50' for negatives. */
 export function money(value: Money): string {
-  if (reasonCurrency !== 'USD') return formatMoneyIn(value, reasonCurrency);
+  if (currentMoneyCurrency() !== 'USD') return formatMoney(value);
   const cents = Math.round(Math.abs(value) * 100);
   const text = moneyTexts.get(cents, writeMoney);
   return value < 0 && cents !== 0 ? `-${text}` : text;
