@@ -9,7 +9,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ShareIcon from '@mui/icons-material/Share';
 import type { InsightsResult, NotesByKey } from '@ads-auditor/audit';
 import { useCurrentAccount } from '../../accounts';
-import { type LoadedAudit, type LoadedBusinessReport, getInsights, getInsightSettings } from '../../audit-session';
+import { type LoadedAudit, type LoadedBusinessReport, getInsights, getInsightSettings, useCurrency } from '../../audit-session';
 import { useBulkNotes } from '../../notes';
 import { fetchReportNoteChoice } from '../api/report-notes-api';
 import { fromAudit } from '../report-model';
@@ -50,6 +50,7 @@ interface Props {
  */
 export function ReportActions({ audit, accountId, businessReport, period }: Props) {
   const { account } = useCurrentAccount();
+  const currency = useCurrency();
   const [shareOpen, setShareOpen] = useState(false);
   const [pdfNotesOpen, setPdfNotesOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -82,6 +83,7 @@ export function ReportActions({ audit, accountId, businessReport, period }: Prop
         parentAsinNotes: withoutExcluded(notesData?.parent_asin_notes, excluded),
         businessReport,
         insights,
+        currency,
       });
       await downloadReportPdf(report, paper);
     } catch (error) {
