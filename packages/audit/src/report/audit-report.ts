@@ -73,7 +73,7 @@ export function reportNotesOf(document: NotesDocument): ReportNotes {
 export function buildAuditReportModel(input: AuditReportModelInput): AuditReportModel {
   const { result } = input;
   // No notes coverage: notes are the consultant's work, not the account's health.
-  const computed = computeHealth(result, { fileName: input.fileName, period: input.period });
+  const computed = computeHealth(result, { fileName: input.fileName, period: input.period, currency: input.currency });
   const health = input.evidence === 'campaign-level' ? campaignLevelHealth(computed) : computed;
   const notes = buildNotesDocument({
     campaigns: result.campaigns,
