@@ -6,12 +6,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@ads-auditor/audit';
+import { useMoney, type MoneyFormatter } from '../../audit-session';
 import type { ChangeImpact, VerifiedChange } from '../api/changes-api';
 import { GRADE_TEXT, KIND_TEXT, STATUS_COLOR, STATUS_TEXT } from './change-texts';
 
 /** A change's value as the seller set it: money for bids and budgets, percent for placements, the text otherwise. */
-function valueText(kind: VerifiedChange['kind'], value: number | string | null): string {
+function valueText(kind: VerifiedChange['kind'], value: number | string | null, formatMoney: MoneyFormatter): string {
   if (value === null) return '—';
   if (typeof value === 'string') return value;
   if (kind === 'placement') return `${value}%`;
@@ -22,6 +22,7 @@ function valueText(kind: VerifiedChange['kind'], value: number | string | null):
 export function ChangesTable({ items, impacts, campaignNames }: { items: VerifiedChange[]; impacts: ChangeImpact[]; campaignNames: Map<string, string> }) {
   const impactOf = (item: VerifiedChange) =>
     impacts.find((i) => i.item.kind === item.kind && i.item.campaign_id === item.campaign_id && i.item.entity_id === item.entity_id && i.item.subject === item.subject);
+  const formatMoney = useMoney();
   return (
     <TableContainer>
       <Table size="small" aria-label="Changes of the plan">
@@ -45,9 +46,9 @@ export function ChangesTable({ items, impacts, campaignNames }: { items: Verifie
                 <TableCell>{KIND_TEXT[item.kind]}</TableCell>
                 <TableCell sx={{ maxWidth: 220, overflowWrap: 'anywhere' }}>{campaignNames.get(item.campaign_id) ?? item.campaign_id}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.subject ?? item.entity_id ?? '—'}</TableCell>
-                <TableCell align="right">{valueText(item.kind, item.before)}</TableCell>
-                <TableCell align="right">{valueText(item.kind, item.expected)}</TableCell>
-                <TableCell align="right">{valueText(item.kind, item.found)}</TableCell>
+                <TableCell align="right">{valueText(item.kind, item.before, formatMoney)}</TableCell>
+                <TableCell align="right">{valueText(item.kind, item.expected, formatMoney)}</TableCell>
+                <TableCell align="right">{valueText(item.kind, item.found, formatMoney)}</TableCell>
                 <TableCell><Chip size="small" variant="outlined" color={STATUS_COLOR[item.status]} label={STATUS_TEXT[item.status]} /></TableCell>
                 <TableCell sx={{ minWidth: 220 }}>
                   {impact ? (
