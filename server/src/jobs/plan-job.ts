@@ -10,6 +10,8 @@ import {
   type AppliedChange,
   type ChangeSetEntry,
   buildPlan,
+  marketplaceLimits,
+  type MarketplaceLimits,
   type CurrencyCode,
   buildPlanWorkbook,
   computeInsights,
@@ -121,7 +123,7 @@ async function appliedChanges(lock: ObservationLockInput): Promise<AppliedChange
   );
 }
 
-function checkValues(plan: Plan, source: PlanSource, values: readonly ValueToCheck[]): string[] {
+function checkValues(plan: Plan, source: PlanSource, values: readonly ValueToCheck[], limits: MarketplaceLimits): string[] {
   const items = new Map(plan.items.map((item) => [item.id, item]));
   const problems: string[] = [];
   for (const { item_id: id, value } of values) {
@@ -130,7 +132,7 @@ function checkValues(plan: Plan, source: PlanSource, values: readonly ValueToChe
     else if (value !== null && !EDITABLE_KINDS.has(item.kind)) problems.push(`Item ${id}: a ${item.kind} has no value to edit; accept or reject it.`);
     else if (value !== null) {
       // The export's own check, so a saved value is one the export accepts.
-      problems.push(...validatePlanExport([{ item, value }], source).map((p) => p.replace(/^Item 1 \([^)]*\)/, `Item ${id}`)));
+      problems.push(...validatePlanExport([{ item, value }], source, limits).map((p) => p.replace(/^Item 1 \([^)]*\)/, `Item ${id}`)));
     }
   }
   return problems;
@@ -141,10 +143,10 @@ export async function planAnswer(input: PlanJobMessage): Promise<PlanJobOutput> 
   const { plan, source } = await planOf(input);
   const { request } = input;
   if (request.mode === 'plan') return { bytes: new TextEncoder().encode(JSON.stringify({ ...request.head, plan })) };
-  if (request.mode === 'check') return { problems: checkValues(plan, source, request.values) };
+  if (request.mode === 'check') return { problems: checkValues(plan, source, request.values, marketplaceLimits(input.currency)) };
   const changes = acceptedChanges(plan.items, request.decisions);
   try {
-    return { bytes: buildPlanWorkbook(changes, source), problems: [], changeSet: toChangeSet(changes, request.date) };
+    return { bytes: buildPlanWorkbook(changes, source, marketplaceLimits(input.currency)), problems: [], changeSet: toChangeSet(changes, request.date) };
   } catch (error) {
     if (error instanceof PlanExportError) return { problems: error.problems };
     throw error;
