@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { PlanItem } from '@ads-auditor/audit';
+import { currencySymbol, type PlanItem } from '@ads-auditor/audit';
 import { campaignTableSearch, useCurrency } from '../../audit-session';
 import type { SavedDecision } from '../api/plan-api';
 import { confidenceText, formatValue, isEditable, subjectText, VALUE_LABELS, valueProblem } from '../model/plan-items';
@@ -84,7 +84,7 @@ export const PlanItemRow = memo(function PlanItemRow({ item, campaignName, decis
           {isEditable(item) && (
             <TextField
               size="small"
-              label={VALUE_LABELS[item.kind]}
+              label={VALUE_LABELS[item.kind]?.replace('($)', `(${currencySymbol(currency)})`)}
               value={text}
               placeholder={String(item.proposed)}
               onChange={(event) => typeValue(event.target.value)}
