@@ -30,7 +30,7 @@ export interface ReportModel extends AuditReportModel {
 export function fromSharedReport(report: SharedReport): ReportModel {
   return {
     accountName: report.account_name,
-    currency: currencyCodeOf(report.currency) ?? DEFAULT_CURRENCY,
+    currency: currencyCodeOf(report.currency ?? '') ?? DEFAULT_CURRENCY,
     dateRange: report.date_range,
     campaignCount: report.campaign_count,
     summary: report.summary as AuditSummary,
