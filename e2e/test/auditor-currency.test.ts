@@ -1,6 +1,8 @@
 // Issue 26: a seller in Italy creates an ad account in euros, uploads a workbook and reads euros
 // everywhere: the Summary, the Campaign Table, Insights, the Plan, Compare (its empty state) and the
-// downloaded PDF (pdftotext). No amount is written in dollars. Screenshots of each tab.
+// downloaded PDF (pdftotext). No amount is written in dollars. Screenshots of each tab. Then a
+// seller whose account is still in dollars uploads a workbook that tells euros (its Portfolios
+// tab): the auditor proposes them, and one click shows euros.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +10,8 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatMoneyIn } from '@ads-auditor/audit';
+import { bulkWorkbookSheets } from '@ads-auditor/audit/fixtures';
+import { writeWorkbook } from '@ads-auditor/audit/node';
 import { useAppAndBrowser } from './support/app-and-browser.js';
 import { openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
@@ -16,7 +20,7 @@ import { engineAudit } from './support/expected.js';
 import { requirePoppler } from './support/poppler.js';
 import { SCREENSHOTS_DIR, saveScreenshot } from './support/screenshots.js';
 import { signUpInPage } from './support/sign-up.js';
-import { auditorWorkbook, fileOnDisk } from './support/workbooks.js';
+import { AUDITOR_ACCOUNT, auditorWorkbook, fileOnDisk } from './support/workbooks.js';
 
 const what = 'an ad account in euros shows euros on every tab and in the PDF';
 const runs = requireChromium(what) && requirePoppler(what);
@@ -121,4 +125,30 @@ describe.skipIf(!runs)('auditor: an account in euros in Chromium', () => {
     pngs.forEach((png, i) => fs.copyFileSync(path.join(tmp, png), path.join(SCREENSHOTS_DIR, `currency-pdf-page-${i + 1}.png`)));
     fs.rmSync(tmp, { recursive: true, force: true });
   }, 180_000);
+
+  test("a workbook in euros in a dollar account: the auditor proposes EUR, and 'Use EUR' shows euros", async () => {
+    const bytes = writeWorkbook([
+      ...bulkWorkbookSheets(AUDITOR_ACCOUNT),
+      { name: 'Portfolios', rows: [['Product', 'Entity', 'Operation', 'Portfolio ID', 'Portfolio Name', 'Budget Currency Code'], ['Sponsored Products', 'Portfolio', null, '1', 'Main', 'EUR']] },
+    ]);
+    const { account } = (await engineAudit(bytes)).summary;
+    await inPage(started.browser, 'auditor-currency-proposal', { baseURL: started.app.url }, async (page) => {
+      await signUpInPage(page, 'auditor-currency-proposal');
+      await openAuditor(page);
+      await uploadBulkWorkbook(page, fileOnDisk('bulk-euros.xlsx', bytes));
+      const proposal = page.getByRole('alert').filter({ hasText: "This file's amounts are in EUR; the account shows USD." });
+      await proposal.waitFor();
+      expect(await definition(page, 'Total Spend')).not.toBe(eur(account.spend));
+      await saveScreenshot(page, 'currency-proposal');
+      await proposal.getByRole('button', { name: 'Use EUR' }).click();
+      await proposal.waitFor({ state: 'hidden' });
+      await page.getByText(eur(account.spend)).first().waitFor();
+      expect(await definition(page, 'Total Spend')).toBe(eur(account.spend));
+      // Kept: after a reload the account and its audit are in euros.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Account Level' }).waitFor({ timeout: 30_000 });
+      expect(await definition(page, 'Total Spend')).toBe(eur(account.spend));
+      expect(await page.getByText(/This file's amounts are in/).count()).toBe(0);
+    });
+  }, 120_000);
 });
