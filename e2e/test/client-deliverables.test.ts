@@ -124,7 +124,7 @@ describe.skipIf(!runs)('what the client receives, in Chromium', () => {
       await page.getByRole('listbox').waitFor({ state: 'hidden' });
       await settled(page);
       await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'client-switcher-rename-1280.png') });
-      await rename.getByRole('button', { name: 'Save name' }).click();
+      await rename.getByRole('button', { name: 'Save' }).click();
       await rename.waitFor({ state: 'hidden' });
       expect(await page.getByRole('combobox', { name: 'Ad account' }).innerText()).toContain(CLIENT);
 
@@ -181,7 +181,7 @@ describe.skipIf(!runs)('what the client receives, in Chromium', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await page.getByRole('combobox', { name: 'Ad account' }).click();
       await page.getByRole('option', { name: `Rename ${CLIENT}` }).click();
-      await page.getByRole('dialog', { name: 'Rename account' }).getByRole('button', { name: 'Save name' }).waitFor();
+      await page.getByRole('dialog', { name: 'Rename account' }).getByRole('button', { name: 'Save' }).waitFor();
       await page.getByRole('listbox').waitFor({ state: 'hidden' });
       await settled(page);
       await page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'client-switcher-rename-375.png') });

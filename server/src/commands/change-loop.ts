@@ -1,6 +1,7 @@
 // The change loop of an upload: the account's latest change set exported before the upload, checked
 // against it (applied or not), each applied change's impact and why the account moved; and the
 // changes that did not reach Amazon, exported again.
+import { currencyCodeOf } from '@ads-auditor/audit';
 import type { UploadRow } from '../db/tables/audit.js';
 import { runChangesJob, type ChangesJobInput } from '../jobs/changes-job.js';
 import { movableCopy } from '../lib/compress-result.js';
@@ -27,11 +28,12 @@ async function jobInput(deps: ChangeLoopDeps, userId: number, upload: UploadRow,
   const { repos } = deps;
   const changeSet = await repos.changes.changeSetBefore(upload.account_id, upload.created_at, upload.id);
   if (!changeSet) return null;
-  const [after, before, source, settings] = await Promise.all([
+  const [after, before, source, settings, currency] = await Promise.all([
     repos.changes.findSnapshot(upload.id),
     changeSet.upload_id === null ? undefined : repos.changes.findSnapshot(changeSet.upload_id),
     mode === 'export' ? repos.plans.findSource(upload.id) : undefined,
     planSettingsOf(repos, upload.account_id),
+    repos.adAccounts.currencyOf(upload.account_id),
   ]);
   if (!after) throw conflict(CHANGES_SNAPSHOT_MISSING);
   const sourceUpload = changeSet.upload_id === null ? undefined : await repos.uploads.findOwned(userId, changeSet.upload_id);
@@ -44,6 +46,7 @@ async function jobInput(deps: ChangeLoopDeps, userId: number, upload: UploadRow,
     before_days: sourceUpload ? periodDaysOf(sourceUpload) : null,
     after_days: periodDaysOf(upload),
     target_acos: settings.target_acos,
+    currency: currencyCodeOf(currency) ?? undefined,
   };
 }
 

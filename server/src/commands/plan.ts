@@ -1,7 +1,7 @@
 // The optimization plan of an upload: built on a worker (jobs/plan-job.ts) from what the audit
 // stored (the plan source, the campaign tree) and the search terms, with the settings remembered
 // for the upload's ad account; the seller's decisions per item; the export and its change set.
-import { dateRangeFromFileName, dateRangeOf, parseCostsCsv, resolvePlanSettings, validatePlanSettings, type PlanDecisions, type PlanSettings } from '@ads-auditor/audit';
+import { currencyCodeOf, dateRangeFromFileName, dateRangeOf, parseCostsCsv, resolvePlanSettings, validatePlanSettings, type PlanDecisions, type PlanSettings } from '@ads-auditor/audit';
 import type { UploadRow } from '../db/tables/audit.js';
 import { movableCopy } from '../lib/compress-result.js';
 import { runPlanJob, type ObservationLockInput, type PlanJobInput, type PlanJobOutput, type PlanJobRequest } from '../jobs/plan-job.js';
@@ -61,11 +61,12 @@ async function runForUpload(deps: PlanDeps, upload: UploadRow, request: PlanJobR
   const { repos } = deps;
   const pending = await searchTermsConflict(repos, upload);
   if (pending) return { conflict: pending };
-  const [result, source, insightSettings, settings] = await Promise.all([
+  const [result, source, insightSettings, settings, currency] = await Promise.all([
     repos.uploads.findResult(upload.id),
     repos.plans.findSource(upload.id),
     repos.insightSettings.find(upload.account_id),
     planSettingsOf(repos, upload.account_id),
+    repos.adAccounts.currencyOf(upload.account_id),
   ]);
   if (!result) throw conflict(PLAN_AUDIT_NOT_FINISHED);
   if (!source) throw conflict(PLAN_SOURCE_MISSING);
@@ -80,6 +81,7 @@ async function runForUpload(deps: PlanDeps, upload: UploadRow, request: PlanJobR
     insightSettings,
     planSettings: { ...settings, period_days: periodDaysOf(upload) },
     lock,
+    currency: currencyCodeOf(currency) ?? undefined,
   };
   return runPlanJob(deps.pool, input, (send) => repos.searchTerms.readJsonPages(upload.id, send));
 }

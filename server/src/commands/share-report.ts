@@ -3,7 +3,7 @@
 // terms, no ad groups, no other note (not even whether a campaign has one), and the change loop's
 // narrative only when the owner chose it. Each view shows the chosen notes' current text and leaves
 // out the ones deleted since.
-import { buildAuditReportModel, groupNotes, reportNoteCount, reportNoteIds, withCurrentNoteText, type AuditNote, type AuditReportModel, type AuditResult } from '@ads-auditor/audit';
+import { buildAuditReportModel, currencyCodeOf, DEFAULT_CURRENCY, groupNotes, reportNoteCount, reportNoteIds, withCurrentNoteText, type AuditNote, type AuditReportModel, type AuditResult } from '@ads-auditor/audit';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { WorkerPool } from '../jobs/worker-pool.js';
 import { inflateResult } from '../lib/compress-result.js';
@@ -24,6 +24,8 @@ export const UNKNOWN_NOTES = 'Some of the chosen notes are not notes of this acc
 /** The report a link shows (GET /api/shares/{token}), as stored with the link. */
 export interface SharedReport {
   account_name: string;
+  /** The account's currency (reports stored before it was kept read as USD). */
+  currency: AuditReportModel['currency'];
   date_range: AuditReportModel['dateRange'];
   shared_at: string;
   expires_at: string;
@@ -73,10 +75,11 @@ export async function createShareLink(deps: ShareDeps, userId: number, request: 
   if (chosenNotes.length !== chosenNoteIds.size) throw new HttpError(422, UNKNOWN_NOTES);
 
   // The client sees the campaign level only: evidence inside a campaign is named by its campaigns.
-  const model = buildAuditReportModel({ result, fileName: upload.file_name, period: periodOf(upload), ...groupNotes(chosenNotes), businessReport: businessReport ?? null, evidence: 'campaign-level' });
+  const model = buildAuditReportModel({ result, fileName: upload.file_name, period: periodOf(upload), ...groupNotes(chosenNotes), businessReport: businessReport ?? null, evidence: 'campaign-level', currency: currencyCodeOf(account!.currency) ?? DEFAULT_CURRENCY });
   const expiresAt = isoIn(request.expires_in_days * DAY_MS);
   const report: SharedReport = {
     account_name: account!.name,
+    currency: model.currency,
     date_range: model.dateRange,
     shared_at: nowIso(),
     expires_at: expiresAt,
@@ -126,7 +129,11 @@ export async function viewSharedReport(repos: Repositories, token: string): Prom
   const link = await repos.shareLinks.viewReport(hashToken(token));
   if (link === undefined) throw notFound(LINK_GONE);
   const report = JSON.parse(link.report) as SharedReport;
-  const [notes, accountName] = await Promise.all([repos.notes.currentText(link.account_id, reportNoteIds(report.notes)), repos.adAccounts.nameOf(link.account_id)]);
-  // The account's name as it is now: a link sent before the client's account was named reads the new name.
-  return { ...report, account_name: accountName ?? report.account_name, notes: withCurrentNoteText(report.notes, notes) };
+  const [notes, accountName, currency] = await Promise.all([
+    repos.notes.currentText(link.account_id, reportNoteIds(report.notes)),
+    repos.adAccounts.nameOf(link.account_id),
+    repos.adAccounts.currencyOf(link.account_id),
+  ]);
+  // The account's name and currency as they are now: a link sent before the client's account was named reads the new name.
+  return { ...report, account_name: accountName ?? report.account_name, currency: currencyCodeOf(currency) ?? DEFAULT_CURRENCY, notes: withCurrentNoteText(report.notes, notes) };
 }

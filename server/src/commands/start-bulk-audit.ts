@@ -25,7 +25,8 @@ export async function startBulkAudit(deps: StartBulkAuditDeps, owner: { userId: 
   const { repos, queue } = deps;
   const { userId, accountId, period } = owner;
   const { upload, tasks } = await repos.uploads.create({ userId, accountId, fileName, fileSize: bytes.byteLength, taskKinds: ['bulk_audit', 'search_terms'], period });
-  const jobs = tasks.map((task) => ({ taskId: task.id, uploadId: upload.id, userId, kind: task.kind, fileName }));
+  const currency = await repos.adAccounts.currencyOf(accountId);
+  const jobs = tasks.map((task) => ({ taskId: task.id, uploadId: upload.id, userId, kind: task.kind, fileName, ...(task.kind === 'bulk_audit' ? { currency } : {}) }));
   try {
     await queue.submit(jobs, bytes);
   } catch (error) {

@@ -1,6 +1,6 @@
 // The worker thread: runs the audit engine off the event loop. One job at a time.
 import { workerData } from 'node:worker_threads';
-import { adGroupDefaultBids, buildParentAsinAudit, snapshotToJson, type BusinessReport, type Campaign, type PlanSource, type Snapshot } from '@ads-auditor/audit';
+import { adGroupDefaultBids, buildParentAsinAudit, CurrencyDetector, snapshotToJson, type BusinessReport, type Campaign, type PlanSource, type Snapshot } from '@ads-auditor/audit';
 import { auditBulkWorkbook, parseBusinessReport, readPlanInputs, readSearchTerms } from '@ads-auditor/audit/node';
 import { compressJsonWithArray, compressJsonWithArrays, decompressResult, RESULT_ENCODING, type ResultEncoding } from '../lib/compress-result.js';
 import { insightsAnswer, type InsightsJobMessage } from './insights-job.js';
@@ -16,6 +16,8 @@ interface BulkAuditInput {
   bytes: Uint8Array;
   uploadId: number;
   fileName: string;
+  /** The account's currency, carried first in the result (see commands/audit-answer.ts). */
+  currency: string;
 }
 
 interface BusinessReportInput {
@@ -46,12 +48,15 @@ async function planInputsOf(bytes: Uint8Array): Promise<PlanInputsOutput> {
 
 serveJobs({
   async bulk_audit(input: BulkAuditInput, context: JobContext): Promise<HandlerResult> {
-    const audit = await auditBulkWorkbook(input.bytes, { onProgress: (p) => context.reportProgress(p) });
-    const head = { upload_id: input.uploadId, file_name: input.fileName, summary: audit.summary, report: audit.report };
+    const told = new CurrencyDetector();
+    const audit = await auditBulkWorkbook(input.bytes, { onProgress: (p) => context.reportProgress(p), currency: told });
+    const currencies = { currency: input.currency, workbook_currency: told.currency };
+    // The currencies first: the answer's account currency is rewritten in place when the account's changes.
+    const head = { ...currencies, upload_id: input.uploadId, file_name: input.fileName, summary: audit.summary, report: audit.report };
     const result = await compressJsonWithArray(head, 'campaigns', audit.campaigns);
     const defaultBids = JSON.stringify(Object.fromEntries(adGroupDefaultBids(audit.campaigns)));
     const { spend, sales, roas } = audit.summary.account;
-    const output: BulkAuditOutput = { result, encoding: RESULT_ENCODING, campaignCount: audit.campaigns.length, adGroupDefaultBids: defaultBids, accountFigures: { spend, sales, roas } };
+    const output: BulkAuditOutput = { result, encoding: RESULT_ENCODING, campaignCount: audit.campaigns.length, adGroupDefaultBids: defaultBids, accountFigures: { spend, sales, roas }, currencies };
     return { output, transfer: [result.buffer as ArrayBuffer] };
   },
 

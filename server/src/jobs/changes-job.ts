@@ -4,6 +4,10 @@
 // exported again, validated against the checked upload's plan source.
 import {
   buildNarrative,
+  DEFAULT_CURRENCY,
+  inCurrency,
+  marketplaceLimits,
+  type CurrencyCode,
   buildPlanWorkbook,
   changesToExportAgain,
   explainDeltas,
@@ -29,6 +33,8 @@ export interface ChangesJobInput {
   before_days: number | null;
   after_days: number | null;
   target_acos: number;
+  /** The account's currency: the impact and the narrative write amounts in it (USD when absent). */
+  currency?: CurrencyCode;
 }
 
 export interface ChangesJobOutput {
@@ -50,16 +56,19 @@ export async function changesAnswer(input: ChangesJobInput): Promise<ChangesJobO
     if (changes.length === 0) return { bytes: new Uint8Array(0), problems: [], count: 0 };
     const source = JSON.parse(await inflateResult(input.plan_source!.content, input.plan_source!.encoding)) as PlanSource;
     try {
-      return { bytes: buildPlanWorkbook(changes, source), problems: [], count: changes.length };
+      return { bytes: buildPlanWorkbook(changes, source, marketplaceLimits(input.currency)), problems: [], count: changes.length };
     } catch (error) {
       if (error instanceof PlanExportError) return { bytes: new Uint8Array(0), problems: error.problems, count: changes.length };
       throw error;
     }
   }
   const before = input.before ? await inflateSnapshot(input.before) : null;
-  const impact = before ? impactOf(verify.items, before, after, { before_days: input.before_days, after_days: input.after_days, target_acos: input.target_acos }) : null;
-  const whatChanged = before ? explainDeltas(before, after) : null;
-  const narrative = impact && whatChanged ? buildNarrative({ changed_on: input.change_set.date, verify, impact, root_cause: whatChanged }) : [];
+  const { impact, whatChanged, narrative } = inCurrency(input.currency ?? DEFAULT_CURRENCY, () => {
+    const impact = before ? impactOf(verify.items, before, after, { before_days: input.before_days, after_days: input.after_days, target_acos: input.target_acos }) : null;
+    const whatChanged = before ? explainDeltas(before, after) : null;
+    const narrative = impact && whatChanged ? buildNarrative({ changed_on: input.change_set.date, verify, impact, root_cause: whatChanged }) : [];
+    return { impact, whatChanged, narrative };
+  });
   const { items: _items, ...changeSet } = input.change_set;
   const answer = { change_set: { ...changeSet, item_count: input.change_set.items.length }, verify, impact, what_changed: whatChanged, narrative };
   return { bytes: new TextEncoder().encode(JSON.stringify(answer)), problems: [], count: verify.items.length };

@@ -9,6 +9,8 @@ export interface AuditJob {
   userId: number;
   kind: TaskKind;
   fileName: string;
+  /** The account's currency when the upload was made: the stored result carries it (bulk audits). */
+  currency?: string;
 }
 
 export interface JobQueue {

@@ -10,6 +10,9 @@ import {
   type AppliedChange,
   type ChangeSetEntry,
   buildPlan,
+  marketplaceLimits,
+  type MarketplaceLimits,
+  type CurrencyCode,
   buildPlanWorkbook,
   computeInsights,
   PlanExportError,
@@ -51,6 +54,8 @@ export interface PlanJobInput {
   planSettings: Partial<PlanSettings>;
   /** The account's latest change set exported before this upload, to leave its applied changes alone a while. */
   lock: ObservationLockInput | null;
+  /** The account's currency: bid steps and limits follow its marketplace (USD when absent). */
+  currency?: CurrencyCode;
 }
 
 export interface ObservationLockInput {
@@ -103,7 +108,7 @@ async function planOf(input: PlanJobMessage): Promise<{ plan: Plan; source: Plan
     insights = computeInsights({ campaigns, search_terms: searchTerms }, input.insightSettings);
   }
   const { settings, warnings } = costsForSource(input.planSettings, source);
-  const plan = buildPlan({ source, insights, warnings }, settings);
+  const plan = buildPlan({ source, insights, warnings, currency: input.currency }, settings);
   return { plan: input.lock ? applyObservationLock(plan, await appliedChanges(input.lock), input.lock.today, input.planSettings.observation_days) : plan, source };
 }
 
@@ -118,7 +123,7 @@ async function appliedChanges(lock: ObservationLockInput): Promise<AppliedChange
   );
 }
 
-function checkValues(plan: Plan, source: PlanSource, values: readonly ValueToCheck[]): string[] {
+function checkValues(plan: Plan, source: PlanSource, values: readonly ValueToCheck[], limits: MarketplaceLimits): string[] {
   const items = new Map(plan.items.map((item) => [item.id, item]));
   const problems: string[] = [];
   for (const { item_id: id, value } of values) {
@@ -127,7 +132,7 @@ function checkValues(plan: Plan, source: PlanSource, values: readonly ValueToChe
     else if (value !== null && !EDITABLE_KINDS.has(item.kind)) problems.push(`Item ${id}: a ${item.kind} has no value to edit; accept or reject it.`);
     else if (value !== null) {
       // The export's own check, so a saved value is one the export accepts.
-      problems.push(...validatePlanExport([{ item, value }], source).map((p) => p.replace(/^Item 1 \([^)]*\)/, `Item ${id}`)));
+      problems.push(...validatePlanExport([{ item, value }], source, limits).map((p) => p.replace(/^Item 1 \([^)]*\)/, `Item ${id}`)));
     }
   }
   return problems;
@@ -138,10 +143,10 @@ export async function planAnswer(input: PlanJobMessage): Promise<PlanJobOutput> 
   const { plan, source } = await planOf(input);
   const { request } = input;
   if (request.mode === 'plan') return { bytes: new TextEncoder().encode(JSON.stringify({ ...request.head, plan })) };
-  if (request.mode === 'check') return { problems: checkValues(plan, source, request.values) };
+  if (request.mode === 'check') return { problems: checkValues(plan, source, request.values, marketplaceLimits(input.currency)) };
   const changes = acceptedChanges(plan.items, request.decisions);
   try {
-    return { bytes: buildPlanWorkbook(changes, source), problems: [], changeSet: toChangeSet(changes, request.date) };
+    return { bytes: buildPlanWorkbook(changes, source, marketplaceLimits(input.currency)), problems: [], changeSet: toChangeSet(changes, request.date) };
   } catch (error) {
     if (error instanceof PlanExportError) return { problems: error.problems };
     throw error;

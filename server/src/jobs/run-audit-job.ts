@@ -1,11 +1,12 @@
 // The command that runs one job of an upload: status, progress, result storage, failure.
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_CURRENCY } from '@ads-auditor/audit';
 import { databaseFaultOf } from '../db/database-errors.js';
 import type { PlansRepository } from '../repositories/plans.js';
 import type { ChangesRepository } from '../repositories/changes.js';
 import type { SearchTermsRepository } from '../repositories/search-terms.js';
 import type { TasksRepository } from '../repositories/tasks.js';
-import type { AccountFigures, SearchTermsInfo, UploadsRepository } from '../repositories/uploads.js';
+import type { AccountFigures, SearchTermsInfo, UploadCurrencies, UploadsRepository } from '../repositories/uploads.js';
 import type { ResultEncoding } from '../lib/compress-result.js';
 import { QUEUE_FULL_DETAIL, type AuditJob } from './job-queue.js';
 import { unpackSearchTerms, type PackedSearchTerms } from './packed-search-terms.js';
@@ -43,6 +44,8 @@ export interface BulkAuditOutput {
   adGroupDefaultBids: string;
   /** The account's spend, sales and ROAS, kept with the upload for the history list. */
   accountFigures: AccountFigures;
+  /** The currencies the result carries: the account's, and the one the workbook told (null when it did not). */
+  currencies: UploadCurrencies;
 }
 
 /** What the worker answers for search terms: packed rows ready to store (JSON made off the event loop). */
@@ -73,7 +76,7 @@ export function runAuditJob(deps: JobDeps, job: AuditJob, bytes: Uint8Array, aft
   const { tasks } = deps;
   let started: Promise<boolean> = Promise.resolve(false);
   const progress = new ProgressWriter((message) => tasks.setProgress(job.taskId, message));
-  const input = job.kind === 'bulk_audit' ? { bytes, uploadId: job.uploadId, fileName: job.fileName } : { bytes };
+  const input = job.kind === 'bulk_audit' ? { bytes, uploadId: job.uploadId, fileName: job.fileName, currency: job.currency ?? DEFAULT_CURRENCY } : { bytes };
   const output = deps.pool.run(job.kind, input, {
     after,
     onStart: () => {
@@ -115,6 +118,7 @@ async function storeBulkAudit(deps: JobDeps, job: AuditJob, output: BulkAuditOut
   // Before the result: an upload is served once its result is stored, and then has its bids.
   await deps.uploads.setAdGroupDefaultBids(job.uploadId, output.adGroupDefaultBids);
   await deps.uploads.setAccountFigures(job.uploadId, output.accountFigures);
+  await deps.uploads.setCurrencies(job.uploadId, output.currencies);
   await deps.uploads.saveResult(job.uploadId, output.result, output.encoding);
   await deps.tasks.complete(job.taskId, COMPLETED_MESSAGE);
 }

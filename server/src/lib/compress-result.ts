@@ -80,6 +80,14 @@ export async function compressJson(value: unknown): Promise<Uint8Array> {
   return new Uint8Array(compressed);
 }
 
+/** JSON text compressed as results are (brotli quality 1), on libuv's thread pool. */
+export async function compressText(text: string): Promise<Uint8Array> {
+  const compressed = await brotliCompress(Buffer.from(text, 'utf8'), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  });
+  return new Uint8Array(compressed);
+}
+
 /** The JSON text of a stored result. */
 export function decompressResult(content: Uint8Array, encoding: ResultEncoding): string {
   return (encoding === 'br' ? brotliDecompressSync(content) : gunzipSync(content)).toString('utf8');

@@ -94,22 +94,28 @@ export function createAdAccountsRepository(db: Kysely<Database>) {
       return (await db.selectFrom('ad_accounts').select('name').where('id', '=', accountId).executeTakeFirst())?.name;
     },
 
-    async create(userId: number, name: string): Promise<AdAccountWithCount> {
+    /** The account's currency (an ISO code); USD when the account is gone. */
+    async currencyOf(accountId: number): Promise<string> {
+      return (await db.selectFrom('ad_accounts').select('currency').where('id', '=', accountId).executeTakeFirst())?.currency ?? 'USD';
+    },
+
+    /** `currency` has been checked to be one of the engine's codes (USD when omitted). */
+    async create(userId: number, name: string, currency?: string): Promise<AdAccountWithCount> {
       // The default account first, so a user's first named account is never their only one by accident.
       await defaultAccountId(db, userId);
       await assertNameFree(userId, name);
       const row = await withNameTaken(name, () =>
-        db.insertInto('ad_accounts').values({ user_id: userId, name, created_at: new Date().toISOString() }).returningAll().executeTakeFirstOrThrow(),
+        db.insertInto('ad_accounts').values({ user_id: userId, name, created_at: new Date().toISOString(), ...(currency ? { currency } : {}) }).returningAll().executeTakeFirstOrThrow(),
       );
       return { ...row, upload_count: 0 };
     },
 
-    /** Undefined when the account is not the user's. */
-    async rename(userId: number, accountId: number, name: string): Promise<AdAccountWithCount | undefined> {
+    /** Renames it and, when given, changes its currency. Undefined when the account is not the user's. */
+    async rename(userId: number, accountId: number, name: string, currency?: string): Promise<AdAccountWithCount | undefined> {
       if (!(await findOwned(userId, accountId))) return undefined;
       await assertNameFree(userId, name, accountId);
       const row = await withNameTaken(name, () =>
-        db.updateTable('ad_accounts').set({ name }).where('id', '=', accountId).where('user_id', '=', userId).returningAll().executeTakeFirstOrThrow(),
+        db.updateTable('ad_accounts').set({ name, ...(currency ? { currency } : {}) }).where('id', '=', accountId).where('user_id', '=', userId).returningAll().executeTakeFirstOrThrow(),
       );
       return { ...row, upload_count: await uploadCount(accountId) };
     },

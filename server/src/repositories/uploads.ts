@@ -49,8 +49,14 @@ export function periodOf(upload: Pick<UploadRow, 'period_start' | 'period_end'>)
   return upload.period_start && upload.period_end ? { start: upload.period_start, end: upload.period_end } : null;
 }
 
+/** The currencies an upload's stored result carries (the account's when it was written) and its workbook told. */
+export interface UploadCurrencies {
+  currency: string;
+  workbook_currency: string | null;
+}
+
 /** The columns of an UploadRow: all but the default bids, which a request needs one at a time. */
-const UPLOAD_COLUMNS = ['id', 'user_id', 'account_id', 'file_name', 'file_size', 'search_terms_info', 'period_start', 'period_end', 'created_at'] as const;
+const UPLOAD_COLUMNS = ['id', 'user_id', 'account_id', 'file_name', 'file_size', 'search_terms_info', 'period_start', 'period_end', 'workbook_currency', 'result_currency', 'created_at'] as const;
 
 export function createUploadsRepository(db: Kysely<Database>) {
   // One ad group's bid out of the upload's JSON, its ID bound as a parameter (any ID is safe);
@@ -136,6 +142,18 @@ export function createUploadsRepository(db: Kysely<Database>) {
     /** The account figures of the upload's audit, kept for the history list. */
     async setAccountFigures(uploadId: number, figures: AccountFigures): Promise<void> {
       await db.updateTable('uploads').set(figures).where('id', '=', uploadId).execute();
+    },
+
+    async setCurrencies(uploadId: number, currencies: UploadCurrencies): Promise<void> {
+      await db.updateTable('uploads').set({ workbook_currency: currencies.workbook_currency, result_currency: currencies.currency }).where('id', '=', uploadId).execute();
+    },
+
+    /** The stored result written again, now carrying the account's currency `currency`. */
+    async replaceResult(uploadId: number, content: Uint8Array, encoding: ResultEncoding, currency: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('upload_results').set({ encoding, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength) }).where('upload_id', '=', uploadId).execute();
+        await trx.updateTable('uploads').set({ result_currency: currency }).where('id', '=', uploadId).execute();
+      });
     },
 
     async saveResult(uploadId: number, content: Uint8Array, encoding: ResultEncoding): Promise<void> {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildBulkWorkbook, type BulkFixture, type FixtureCounts } from '@ads-auditor/audit/fixtures';
+import { buildBulkWorkbook, bulkWorkbookSheets, type BulkFixture, type FixtureCounts } from '@ads-auditor/audit/fixtures';
 import { writeWorkbook } from '@ads-auditor/audit/node';
 
 const m = (impressions: number, clicks: number, spend: number, sales: number, orders: number): FixtureCounts => ({ impressions, clicks, spend, sales, orders });
@@ -96,6 +96,13 @@ export const smallWorkbook = (): Uint8Array => (cached ??= buildBulkWorkbook(SMA
 
 /** The same account downloaded without the search term tabs. */
 export const workbookWithoutSearchTerms = (): Uint8Array => buildBulkWorkbook(SMALL_ACCOUNT, { searchTerms: false });
+
+/** The small account's workbook with a Portfolios tab whose Budget Currency Code is `currency`. */
+export const workbookInCurrency = (currency: string): Uint8Array =>
+  writeWorkbook([
+    ...bulkWorkbookSheets(SMALL_ACCOUNT),
+    { name: 'Portfolios', rows: [['Product', 'Entity', 'Operation', 'Portfolio ID', 'Portfolio Name', 'Budget Currency Code'], ['Sponsored Products', 'Portfolio', null, '1', 'Main', currency]] },
+  ]);
 
 /** A genuine .xlsx that is not an Amazon bulk file. */
 export const notABulkWorkbook = (): Uint8Array => writeWorkbook([{ name: 'Sheet1', rows: [['Name', 'Value'], ['a', 1]] }]);

@@ -2080,6 +2080,8 @@ export interface paths {
                     "application/json": {
                         /** @description Trimmed; 1 to 100 characters, unique among the caller's accounts */
                         name: string;
+                        /** @description The account's currency, one of USD, CAD, MXN, BRL, GBP, EUR, SEK, PLN, TRY, AED, SAR, EGP, INR, JPY, AUD, SGD, ZAR (case-insensitive); USD for a new account when omitted, unchanged on a rename */
+                        currency?: string;
                     };
                 };
             };
@@ -2091,6 +2093,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["AdAccount"];
+                    };
+                };
+                /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
                     };
                 };
                 /** @description An error a person can read */
@@ -2200,7 +2213,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Rename an ad account */
+        /** Rename an ad account, or change its currency */
         patch: {
             parameters: {
                 query?: never;
@@ -2215,6 +2228,8 @@ export interface paths {
                     "application/json": {
                         /** @description Trimmed; 1 to 100 characters, unique among the caller's accounts */
                         name: string;
+                        /** @description The account's currency, one of USD, CAD, MXN, BRL, GBP, EUR, SEK, PLN, TRY, AED, SAR, EGP, INR, JPY, AUD, SGD, ZAR (case-insensitive); USD for a new account when omitted, unchanged on a rename */
+                        currency?: string;
                     };
                 };
             };
@@ -2226,6 +2241,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["AdAccount"];
+                    };
+                };
+                /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
                     };
                 };
                 /** @description An error a person can read */
@@ -6592,6 +6618,9 @@ export interface components {
             }[];
         };
         AuditResult: {
+            /** @description The ad account's currency (ISO 4217; PATCH /api/accounts/{account_id} changes it): every amount is in it */
+            currency: string;
+            workbook_currency: string | null;
             upload_id: number;
             file_name: string;
             campaigns: components["schemas"]["Campaign"][];
@@ -6740,6 +6769,8 @@ export interface components {
         AdAccount: {
             id: number;
             name: string;
+            /** @description ISO 4217 code every amount of its audits is shown in: USD, CAD, MXN, BRL, GBP, EUR, SEK, PLN, TRY, AED, SAR, EGP, INR, JPY, AUD, SGD, ZAR */
+            currency: string;
             /** @description ISO 8601, UTC */
             created_at: string;
             /** @description Uploads kept for this account */
@@ -6801,6 +6832,8 @@ export interface components {
         /** @description A read-only audit report: the Summary, the health checks, the top campaigns and the notes its owner chose */
         SharedReport: {
             account_name: string;
+            /** @description The account's currency (ISO 4217): every amount of the report is in it */
+            currency: string;
             date_range: {
                 /** Format: date */
                 start: string;

@@ -101,8 +101,8 @@ async function audit(command: AuditCommand, io: CliIo): Promise<CliAuditResult> 
     bar?.finish();
   }
   const fileName = basename(command.file);
-  const health = computeHealth(audited.audit, { fileName, period: command.period });
   const currency = command.currency ?? (await readCurrency(bytes).catch(() => null)) ?? DEFAULT_CURRENCY;
+  const health = computeHealth(audited.audit, { fileName, period: command.period, currency });
   const result: CliAuditResult = { file_name: fileName, currency, ...audited.audit, search_terms: audited.searchTerms, health };
   if (command.business !== null && businessBytes !== null) {
     let report;

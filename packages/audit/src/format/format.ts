@@ -1,5 +1,7 @@
-/** Display formatting: USD with 2 decimals ($0.00 when invalid); percentages and ROAS with 2 decimals. */
+/** Display formatting: USD with 2 decimals ($0.00 when invalid), or the currency of `inCurrency`; percentages and ROAS with 2 decimals. */
 import type { Money, Percent, Ratio } from '../metrics/units.js';
+import { DEFAULT_CURRENCY, type CurrencyCode } from '../money/currencies.js';
+import { formatMoneyIn } from '../money/format-money.js';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -10,9 +12,29 @@ const valid = (value: unknown): value is number => typeof value === 'number' && 
 const shown = (value: number | null | undefined, decimals = 2) =>
   valid(value) && Math.round(Math.abs(value) * 10 ** decimals) !== 0 ? value : 0;
 
-/** '$1,234.56'; invalid or missing numbers show '$0.00'. */
+/** The currency formatMoney writes in: USD, or another while `inCurrency` runs. */
+let moneyCurrency: CurrencyCode = DEFAULT_CURRENCY;
+
+/**
+ * Runs `build` (synchronous: a table, a text, a plan) with every amount formatMoney writes in
+ * `currency`, so a builder's many amounts need no currency passed down to each of them.
+ */
+export function inCurrency<T>(currency: CurrencyCode, build: () => T): T {
+  const before = moneyCurrency;
+  moneyCurrency = currency;
+  try {
+    return build();
+  } finally {
+    moneyCurrency = before;
+  }
+}
+
+/** The currency formatMoney writes in now. */
+export const currentMoneyCurrency = (): CurrencyCode => moneyCurrency;
+
+/** '$1,234.56' ('1.234,56 €' in euros, see inCurrency); invalid or missing numbers show '$0.00'. */
 export function formatMoney(value: Money | null | undefined): string {
-  return USD.format(shown(value));
+  return moneyCurrency === DEFAULT_CURRENCY ? USD.format(shown(value)) : formatMoneyIn(value, moneyCurrency);
 }
 
 /** A Percent (12.5 = 12.5 %) as '12.50%'. */

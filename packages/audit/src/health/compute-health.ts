@@ -1,4 +1,6 @@
 /** The account health of an audit result: every check, the grade they make, and the data-quality facts. */
+import { inCurrency } from '../format/format.js';
+import { DEFAULT_CURRENCY, type CurrencyCode } from '../money/currencies.js';
 import type { AuditResult } from '../model/contract.js';
 import { checkAcosFarAboveAccount } from './acos-far-above-account.js';
 import { checkAutoWithoutNegatives } from './auto-without-negatives.js';
@@ -37,9 +39,15 @@ export interface HealthOptions {
    * that check is left out.
    */
   campaignHasNotes?: (campaignId: string) => boolean;
+  /** The account's currency: the checks' amounts are written in it (USD by default). */
+  currency?: CurrencyCode;
 }
 
 export function computeHealth(result: AuditResult, options: HealthOptions = {}): AccountHealth {
+  return inCurrency(options.currency ?? DEFAULT_CURRENCY, () => healthOf(result, options));
+}
+
+function healthOf(result: AuditResult, options: HealthOptions): AccountHealth {
   const dataQuality = describeDataQuality(result, { fileName: options.fileName, period: options.period });
   const input: HealthInput = {
     campaigns: result.campaigns,

@@ -2,10 +2,11 @@
 import { formatCount, formatMoney, formatPercent, formatRoas } from '../format/format.js';
 import type { HealthFigure } from './types.js';
 
-export function formatHealthFigure(figure: HealthFigure): string {
+/** `money` writes amounts in the account's currency (formatMoney, in dollars, by default). */
+export function formatHealthFigure(figure: HealthFigure, money: (value: number) => string = formatMoney): string {
   switch (figure.kind) {
     case 'money':
-      return formatMoney(figure.value);
+      return money(figure.value);
     case 'percent':
       return formatPercent(figure.value);
     case 'count':

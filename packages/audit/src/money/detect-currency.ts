@@ -50,6 +50,21 @@ export class CurrencyDetector {
     };
   };
 
+  /**
+   * `visitor` (another reader's, e.g. the audit's campaign tab) unchanged, with its header's
+   * language noted on the way: the detection costs nothing more than the pass already made.
+   */
+  watching(visitor: SheetVisitor): SheetVisitor {
+    return {
+      onHeader: (header) => {
+        this.fromLanguage ??= currencyOfHeaderLanguage(header);
+        return visitor.onHeader(header);
+      },
+      onRow: (cells, rowNumber, row) => visitor.onRow(cells, rowNumber, row),
+      readsOnDemand: visitor.readsOnDemand,
+    };
+  }
+
   get currency(): CurrencyCode | null {
     return this.fromColumn ?? this.fromLanguage;
   }

@@ -4,7 +4,8 @@
  * without one. Either only when the confidence rule agrees; then capped, rounded, within limits.
  */
 import type { Money } from '../metrics/units.js';
-import { BID_LIMITS, outcomeNote, shapeAmount } from './bid-rules.js';
+import { outcomeNote, shapeAmount } from './bid-rules.js';
+import { roundToUnit } from './marketplace-limits.js';
 import { judgeAgainstTarget } from './confidence.js';
 import type { HeldList } from './held-list.js';
 import type { PlanContext } from './plan-context.js';
@@ -101,7 +102,7 @@ function bidChange(ctx: PlanContext, target: SourceTarget, describe: boolean): P
   const judged = judgeAgainstTarget(target.evidence, reference, goal.acos);
   const referenceRow = ctx.referenceRow(reference, target.campaign_id, target.ad_group_id);
   const e = target.evidence;
-  const limits = BID_LIMITS[campaign.type];
+  const limits = ctx.limits.bids[campaign.type];
   const rules = ctx.settings;
 
   let wanted: Money;
@@ -123,9 +124,10 @@ function bidChange(ctx: PlanContext, target: SourceTarget, describe: boolean): P
     wanted = current * (1 - (STEP_PERCENT * steps) / 100);
     formula = `an order is expected every ${Math.round(clicksPerOrder)} clicks (conversion rate ${rate(reference.rate)}), so ${ordersWorth.toFixed(1)} orders' worth of clicks: -${STEP_PERCENT}% x ${steps}`;
   }
-  const shaped = shapeAmount(current, wanted, rules, limits);
-  if (shaped.proposed === Math.round(current * 100) / 100) return null;
-  const reason = flatText(`${figuresText(e)}; ${goal.label}: ${formula}; bid ${money(current)} -> ${money(shaped.proposed)}${outcomeNote(shaped, rules, limits)}.`);
+  const { unit, currency } = ctx.limits;
+  const shaped = shapeAmount(current, wanted, rules, limits, unit);
+  if (shaped.proposed === roundToUnit(current, unit)) return null;
+  const reason = flatText(`${figuresText(e)}; ${goal.label}: ${formula}; bid ${money(current)} -> ${money(shaped.proposed)}${outcomeNote(shaped, rules, limits, currency)}.`);
   return {
     id: `bid:${target.tab}:${target.entity_id}`,
     kind: 'bid',

@@ -1,9 +1,11 @@
 /**
  * What Amazon accepts for a bid or budget, and the plan's caps: a change is capped (default -50 %
  * / +25 % of the current value), rounded to the bid step, and kept within the ad type's limits.
- * Amounts are worked in whole cents so rounding is exact.
+ * Amounts are worked in whole units of the currency (cents, or yen) so rounding is exact.
  */
 import type { Money, Percent } from '../metrics/units.js';
+import { formatMoneyIn } from '../money/format-money.js';
+import type { CurrencyCode } from '../money/currencies.js';
 import type { CampaignTypeCode } from '../model/contract.js';
 
 /** Bid limits of the US marketplace per ad type (Sponsored Brands keyword bids stop at $49). */
@@ -22,7 +24,8 @@ export const PLACEMENT_LIMITS: Readonly<{ min: Percent; max: Percent }> = { min:
 export const DEFAULT_CAPS = { max_decrease: 50, max_increase: 25 } as const;
 export const DEFAULT_BID_STEP: Money = 0.01;
 
-const toCents = (value: Money) => Math.round(value * 100);
+/** Cents when the currency has them, whole yen when not. */
+const CENT: Money = 0.01;
 
 export interface BidOutcome {
   proposed: Money;
@@ -37,9 +40,10 @@ export interface CapRules {
   bid_step: Money;
 }
 
-/** `wanted` capped, rounded to the step (never past a cap) and kept within `limits`. */
-export function shapeAmount(current: Money, wanted: Money, rules: CapRules, limits: { min: Money; max: Money }): BidOutcome {
-  const step = Math.max(1, toCents(rules.bid_step));
+/** `wanted` capped, rounded to the step (never past a cap) and kept within `limits`; `unit` is the currency's smallest amount. */
+export function shapeAmount(current: Money, wanted: Money, rules: CapRules, limits: { min: Money; max: Money }, unit: Money = CENT): BidOutcome {
+  const toUnits = (value: Money) => Math.round(value / unit);
+  const step = Math.max(1, toUnits(rules.bid_step));
   const lowest = current * (1 - rules.max_decrease / 100);
   const highest = current * (1 + rules.max_increase / 100);
   let capped: BidOutcome['capped'] = null;
@@ -51,27 +55,27 @@ export function shapeAmount(current: Money, wanted: Money, rules: CapRules, limi
     value = highest;
     capped = 'increase';
   }
-  let cents = Math.round(toCents(value) / step) * step;
+  let units = Math.round(toUnits(value) / step) * step;
   // Rounding must not cross the cap: step back toward the current bid.
-  if (cents < Math.ceil(lowest * 100 - 1e-6)) cents += step;
-  if (cents > Math.floor(highest * 100 + 1e-6)) cents -= step;
+  if (units < Math.ceil(lowest / unit - 1e-6)) units += step;
+  if (units > Math.floor(highest / unit + 1e-6)) units -= step;
   let limited: BidOutcome['limited'] = null;
-  if (cents < toCents(limits.min)) {
-    cents = toCents(limits.min);
+  if (units < toUnits(limits.min)) {
+    units = toUnits(limits.min);
     limited = 'min';
-  } else if (cents > toCents(limits.max)) {
-    cents = toCents(limits.max);
+  } else if (units > toUnits(limits.max)) {
+    units = toUnits(limits.max);
     limited = 'max';
   }
-  return { proposed: cents / 100, capped, limited };
+  return { proposed: unit >= 1 ? units * unit : units / Math.round(1 / unit), capped, limited };
 }
 
 /** ' (capped at -50%)', ' (raised to the $0.02 minimum)'... for the end of a reason. */
-export function outcomeNote(outcome: BidOutcome, rules: CapRules, limits: { min: Money; max: Money }): string {
+export function outcomeNote(outcome: BidOutcome, rules: CapRules, limits: { min: Money; max: Money }, currency: CurrencyCode = 'USD'): string {
   const notes: string[] = [];
   if (outcome.capped === 'decrease') notes.push(`capped at -${rules.max_decrease}%`);
   if (outcome.capped === 'increase') notes.push(`capped at +${rules.max_increase}%`);
-  if (outcome.limited === 'min') notes.push(`kept at Amazon's minimum $${limits.min.toFixed(2)}`);
-  if (outcome.limited === 'max') notes.push(`kept at Amazon's maximum $${limits.max.toFixed(2)}`);
+  if (outcome.limited === 'min') notes.push(`kept at Amazon's minimum ${formatMoneyIn(limits.min, currency)}`);
+  if (outcome.limited === 'max') notes.push(`kept at Amazon's maximum ${formatMoneyIn(limits.max, currency)}`);
   return notes.length === 0 ? '' : ` (${notes.join(', ')})`;
 }

@@ -5,7 +5,7 @@
  * when the seller asks (lower_budgets), for campaigns whose optimistic ACOS is above target.
  * Needs the period: without it the average daily spend is unknown.
  */
-import { BUDGET_LIMITS, outcomeNote, shapeAmount } from './bid-rules.js';
+import { outcomeNote, shapeAmount } from './bid-rules.js';
 import { judgeAgainstTarget } from './confidence.js';
 import type { PlanContext } from './plan-context.js';
 import { figuresText, money, percent, plural } from './reason-text.js';
@@ -22,7 +22,8 @@ export function budgetChanges(ctx: PlanContext): { items: PlanItem[]; absent: Ab
     return { items: [], absent: { kind: 'budget', reason: "The period the workbook covers is unknown (its file name does not show Amazon's dates): give the period to judge budgets." } };
   }
   const items: PlanItem[] = [];
-  const rules = { ...ctx.settings, bid_step: 0.01 };
+  const { unit, currency, budget: limits } = ctx.limits;
+  const rules = { ...ctx.settings, bid_step: unit };
   for (const campaign of ctx.source.campaigns) {
     const budget = campaign.daily_budget;
     if (budget === null || budget <= 0 || campaign.state !== 'enabled' || campaign.evidence.clicks === 0) continue;
@@ -41,7 +42,7 @@ export function budgetChanges(ctx: PlanContext): { items: PlanItem[]; absent: Ab
       wanted = budget * (goal.acos / ((e.spend / e.sales) * 100));
       why = `${figuresText(e)} over the ${goal.label}; ${spent}: budget x ${percent(goal.acos)} / ${percent((e.spend / e.sales) * 100)}`;
     } else continue;
-    const shaped = shapeAmount(budget, wanted, rules, BUDGET_LIMITS);
+    const shaped = shapeAmount(budget, wanted, rules, limits, unit);
     if (shaped.proposed === budget) continue;
     items.push({
       id: `budget:${campaign.campaign_id}`,
@@ -51,7 +52,7 @@ export function budgetChanges(ctx: PlanContext): { items: PlanItem[]; absent: Ab
       entity_id: null,
       current: budget,
       proposed: shaped.proposed,
-      reason: `${why}; daily budget ${money(budget)} -> ${money(shaped.proposed)}${outcomeNote(shaped, rules, BUDGET_LIMITS)}.`,
+      reason: `${why}; daily budget ${money(budget)} -> ${money(shaped.proposed)}${outcomeNote(shaped, rules, limits, currency)}.`,
       confidence: judged.confidence,
       interval: judged.interval,
       evidence: e,

@@ -4,6 +4,9 @@
  * and harvests; then the projection of all of them.
  */
 import type { InsightsResult } from '../insights/types.js';
+import { DEFAULT_CURRENCY, type CurrencyCode } from '../money/currencies.js';
+import { marketplaceLimits } from './marketplace-limits.js';
+import { inCurrency } from '../format/format.js';
 import { bidChanges } from './bid-changes.js';
 import { budgetChanges } from './budget-changes.js';
 import { topHeld } from './held-list.js';
@@ -24,11 +27,17 @@ export interface PlanInput {
   insights: InsightsResult | null;
   /** Messages about the settings to pass on (costs CSV lines left out). */
   warnings?: string[];
+  /** The account's currency: bid steps, limits and the reasons' amounts follow its marketplace (USD by default). */
+  currency?: CurrencyCode;
 }
 
 export function buildPlan(input: PlanInput, settingsGiven: Partial<PlanSettings> = {}): Plan {
+  return inCurrency(input.currency ?? DEFAULT_CURRENCY, () => buildPlanIn(input, settingsGiven));
+}
+
+function buildPlanIn(input: PlanInput, settingsGiven: Partial<PlanSettings>): Plan {
   const settings = resolvePlanSettings(settingsGiven);
-  const ctx = new PlanContext(input.source, settings);
+  const ctx = new PlanContext(input.source, settings, marketplaceLimits(input.currency));
   const absent: AbsentKind[] = [];
   const pauses = pauseItems(ctx);
   const bids = bidChanges(ctx, new Set(pauses.map((p) => p.entity_id!)));

@@ -5,7 +5,9 @@
  */
 import { writeStoredWorkbook } from '../xlsx/workbook-writer.js';
 import type { CellValue } from '../xlsx/types.js';
-import { BID_LIMITS, BUDGET_LIMITS, PLACEMENT_LIMITS } from './bid-rules.js';
+import { PLACEMENT_LIMITS } from './bid-rules.js';
+import { marketplaceLimits, type MarketplaceLimits } from './marketplace-limits.js';
+import { formatMoneyIn } from '../money/format-money.js';
 import { EXPORT_TABS, TAB_HEADERS, TAB_SHEET_NAMES, exportRow, tabOf, type ExportChange } from './export-rows.js';
 import { adGroupKey } from './plan-context.js';
 import type { PlanDecisions, PlanItem, PlanSource, TargetKind } from './types.js';
@@ -49,16 +51,19 @@ function indexSource(source: PlanSource): SourceIndex {
 }
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+const inUnits = (value: number, unit: number) => Math.abs(Math.round(value / unit) - value / unit) < 1e-6;
 
-function valueProblem(change: ExportChange, type: 'SP' | 'SB' | 'SD'): string | null {
+function valueProblem(change: ExportChange, type: 'SP' | 'SB' | 'SD', limits: MarketplaceLimits): string | null {
   const { item, value } = change;
+  const money = (amount: number) => formatMoneyIn(amount, limits.currency);
+  const whole = limits.unit >= 1 ? `whole ${limits.currency}` : 'whole cents';
+  const hasCents = (amount: number) => inUnits(amount, limits.unit);
   switch (item.kind) {
     case 'bid':
     case 'harvest': {
-      const { min, max } = BID_LIMITS[item.kind === 'harvest' ? 'SP' : type];
-      if (!isAmount(value) || !hasCents(value)) return 'the bid must be an amount in whole cents';
-      if (value < min || value > max) return `the bid must be between $${min.toFixed(2)} and $${max.toFixed(2)}`;
+      const { min, max } = limits.bids[item.kind === 'harvest' ? 'SP' : type];
+      if (!isAmount(value) || !hasCents(value)) return `the bid must be an amount in ${whole}`;
+      if (value < min || value > max) return `the bid must be between ${money(min)} and ${money(max)}`;
       return null;
     }
     case 'placement':
@@ -66,8 +71,8 @@ function valueProblem(change: ExportChange, type: 'SP' | 'SB' | 'SD'): string | 
       if (value < PLACEMENT_LIMITS.min || value > PLACEMENT_LIMITS.max) return `the placement percentage must be between ${PLACEMENT_LIMITS.min} and ${PLACEMENT_LIMITS.max}`;
       return null;
     case 'budget':
-      if (!isAmount(value) || !hasCents(value)) return 'the budget must be an amount in whole cents';
-      if (value < BUDGET_LIMITS.min || value > BUDGET_LIMITS.max) return `the budget must be between $${BUDGET_LIMITS.min} and $${BUDGET_LIMITS.max.toLocaleString('en-US')}`;
+      if (!isAmount(value) || !hasCents(value)) return `the budget must be an amount in ${whole}`;
+      if (value < limits.budget.min || value > limits.budget.max) return `the budget must be between ${money(limits.budget.min)} and ${money(limits.budget.max)}`;
       return null;
     case 'pause':
       return value === 'paused' || value === 'enabled' ? null : `the state '${String(value)}' is not paused or enabled`;
@@ -88,7 +93,8 @@ function operationKey(change: ExportChange): string {
 }
 
 /** Every problem, one sentence each naming the item; empty when the export can be written. */
-export function validatePlanExport(changes: readonly ExportChange[], source: PlanSource): string[] {
+/** `limits`: the account's marketplace (the US one by default). */
+export function validatePlanExport(changes: readonly ExportChange[], source: PlanSource, limits: MarketplaceLimits = marketplaceLimits()): string[] {
   if (changes.length === 0) return ['Accept at least one item to export.'];
   const index = indexSource(source);
   const problems: string[] = [];
@@ -104,7 +110,7 @@ export function validatePlanExport(changes: readonly ExportChange[], source: Pla
     if ((item.kind === 'bid' || item.kind === 'pause') && !index.entities.has(`${tabOf(item)}:${item.entity_id}`)) {
       problems.push(`${label}: ${item.entity_id ? `id ${item.entity_id}` : 'the entity id'} is not in the workbook's ${TAB_SHEET_NAMES[tabOf(item)]} tab.`);
     }
-    const valueIssue = valueProblem(change, type ?? 'SP');
+    const valueIssue = valueProblem(change, type ?? 'SP', limits);
     if (valueIssue) problems.push(`${label}: ${valueIssue}.`);
     const key = operationKey(change);
     const first = seen.get(key);
@@ -115,8 +121,8 @@ export function validatePlanExport(changes: readonly ExportChange[], source: Pla
 }
 
 /** The .xlsx bytes; throws PlanExportError with every problem when validatePlanExport finds any. */
-export function buildPlanWorkbook(changes: readonly ExportChange[], source: PlanSource): Uint8Array {
-  const problems = validatePlanExport(changes, source);
+export function buildPlanWorkbook(changes: readonly ExportChange[], source: PlanSource, limits: MarketplaceLimits = marketplaceLimits()): Uint8Array {
+  const problems = validatePlanExport(changes, source, limits);
   if (problems.length > 0) throw new PlanExportError(problems);
   const entities = indexSource(source).entities;
   const rowsByTab = new Map<string, CellValue[][]>();

@@ -7,6 +7,7 @@ export { DEFAULT_PLAN_SETTINGS, PLAN_SETTING_LIMITS, validatePlanSettings, resol
 export { parseCostsCsv, type CostsCsvResult } from './costs-csv.js';
 export { breakEvenAcos, MIN_TARGET_ACOS } from './targets.js';
 export { BID_LIMITS, BUDGET_LIMITS, PLACEMENT_LIMITS, DEFAULT_CAPS, DEFAULT_BID_STEP, shapeAmount } from './bid-rules.js';
+export { marketplaceLimits, roundToUnit, type MarketplaceLimits } from './marketplace-limits.js';
 export { judgeAgainstTarget, PRIOR_CLICKS, REFERENCE_MIN_CLICKS } from './confidence.js';
 export { projectPlan, itemEffect, PROJECTION_LABEL } from './projection.js';
 export { acceptedChanges, validatePlanExport, buildPlanWorkbook, PlanExportError, PLAN_EXPORT_FILE_NAME } from './export-workbook.js';

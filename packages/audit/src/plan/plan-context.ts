@@ -1,6 +1,7 @@
 /** What every rule of the plan looks up: campaigns and ad groups by id, account figures, references, targets. */
 import { CompensatedSum } from '../metrics/money-sum.js';
 import { chooseReference, type ReferenceRate } from './confidence.js';
+import { marketplaceLimits, type MarketplaceLimits } from './marketplace-limits.js';
 import { TargetResolver } from './targets.js';
 import type { Evidence, PlanSettings, PlanSource, SourceAdGroup, SourceCampaign, SourceRow } from './types.js';
 
@@ -32,6 +33,8 @@ export class PlanContext {
   constructor(
     readonly source: PlanSource,
     readonly settings: PlanSettings,
+    /** The marketplace's smallest unit and bid and budget limits (the US ones by default). */
+    readonly limits: MarketplaceLimits = marketplaceLimits(),
   ) {
     for (const c of source.campaigns) this.campaigns.set(c.campaign_id, c);
     for (const g of source.ad_groups) {

@@ -1,5 +1,6 @@
 /** The figures as the reasons write them: '$1.20', '62%', '7.3%', '41 clicks'. */
 import type { Fraction, Money, Percent } from '../metrics/units.js';
+import { currentMoneyCurrency, formatMoney } from '../format/format.js';
 import type { ConversionInterval, Evidence } from './types.js';
 
 /** 12345 -> '12,345' (Intl is too slow for the hundreds of thousands of reasons of a large account). */
@@ -28,8 +29,9 @@ class TextCache {
 const moneyTexts = new TextCache();
 const writeMoney = (cents: number) => `$${grouped(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
 
-/** '$1,234.56' as formatMoney writes it; '-$0.50' for negatives. */
+/** '$1,234.56' as formatMoney writes it ('1.234,56 €', '￥1,235' within inCurrency); '-$0.50' for negatives. */
 export function money(value: Money): string {
+  if (currentMoneyCurrency() !== 'USD') return formatMoney(value);
   const cents = Math.round(Math.abs(value) * 100);
   const text = moneyTexts.get(cents, writeMoney);
   return value < 0 && cents !== 0 ? `-${text}` : text;

@@ -4,6 +4,7 @@
 import { computeHealth } from '../health/compute-health.js';
 import type { AccountHealth, DateRange } from '../health/types.js';
 import type { AuditResult, AuditSummary, Campaign } from '../model/contract.js';
+import { DEFAULT_CURRENCY, type CurrencyCode } from '../money/currencies.js';
 import { buildNotesDocument, type NotesDocument, type NotesDocumentInput } from '../notes/notes-document.js';
 import type { AuditNote, NotesByKey } from '../notes/types.js';
 import { campaignLevelHealth } from './campaign-level-health.js';
@@ -21,6 +22,8 @@ export interface ReportNotes {
 }
 
 export interface AuditReportModel {
+  /** The account's currency: every amount of the report is written in it. */
+  currency: CurrencyCode;
   dateRange: DateRange | null;
   campaignCount: number;
   summary: AuditSummary;
@@ -43,6 +46,8 @@ export interface AuditReportModelInput {
    * named by its campaigns. 'full' for the owner's own copy.
    */
   evidence: 'campaign-level' | 'full';
+  /** The account's currency (USD when not given). */
+  currency?: CurrencyCode;
 }
 
 const byTopSpend = (a: Campaign, b: Campaign) => b.metrics.spend - a.metrics.spend || a.name.localeCompare(b.name);
@@ -68,7 +73,7 @@ export function reportNotesOf(document: NotesDocument): ReportNotes {
 export function buildAuditReportModel(input: AuditReportModelInput): AuditReportModel {
   const { result } = input;
   // No notes coverage: notes are the consultant's work, not the account's health.
-  const computed = computeHealth(result, { fileName: input.fileName, period: input.period });
+  const computed = computeHealth(result, { fileName: input.fileName, period: input.period, currency: input.currency });
   const health = input.evidence === 'campaign-level' ? campaignLevelHealth(computed) : computed;
   const notes = buildNotesDocument({
     campaigns: result.campaigns,
@@ -77,6 +82,7 @@ export function buildAuditReportModel(input: AuditReportModelInput): AuditReport
     businessReport: input.businessReport,
   });
   return {
+    currency: input.currency ?? DEFAULT_CURRENCY,
     dateRange: health.data_quality.date_range,
     campaignCount: result.campaigns.length,
     summary: result.summary,

@@ -1,5 +1,6 @@
 /** One ClipboardTable builder per card of the Summary tab. */
-import { formatAcos, formatCount, formatMoney, formatPercent, formatRoas } from '../format/format.js';
+import { formatAcos, formatCount, formatMoney, formatPercent, formatRoas, inCurrency } from '../format/format.js';
+import { DEFAULT_CURRENCY, type CurrencyCode } from '../money/currencies.js';
 import { sumMoney } from '../metrics/money-sum.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { Money } from '../metrics/units.js';
@@ -170,8 +171,12 @@ export interface SummaryCard {
   tables: SummaryTable[];
 }
 
-/** Every card of the Summary tab, in the order shown and copied by Copy All. */
-export function summaryCards(summary: AuditSummary): SummaryCard[] {
+/** Every card of the Summary tab, in the order shown and copied by Copy All, its amounts in `currency`. */
+export function summaryCards(summary: AuditSummary, currency: CurrencyCode = DEFAULT_CURRENCY): SummaryCard[] {
+  return inCurrency(currency, () => cardsOf(summary));
+}
+
+function cardsOf(summary: AuditSummary): SummaryCard[] {
   const card = (id: SummaryCardId, ...tables: SummaryTable[]): SummaryCard => ({ id, title: SUMMARY_CARD_TITLES[id], tables });
   const spendOf = (type: 'SP' | 'SB') => summary.by_campaign_type.find((row) => row.key === type)?.metrics.spend ?? 0;
   return [

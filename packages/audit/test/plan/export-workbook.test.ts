@@ -81,11 +81,11 @@ describe('the plan export', () => {
     ], source);
     expect(problems).toEqual([
       "Item 1 (bid:sp:111): id 999 is not in the workbook's Sponsored Products Campaigns tab.",
-      'Item 2 (bid:sp:111): the bid must be between $0.02 and $1000.00.',
+      'Item 2 (bid:sp:111): the bid must be between $0.02 and $1,000.00.',
       'Item 3 (bid:sp:111): the bid must be an amount in whole cents.',
       'Item 3 (bid:sp:111): changes the same entity as item 2; one operation per entity.',
       'Item 4 (placement:100:top_of_search): the placement percentage must be between 0 and 900.',
-      'Item 5 (budget:400): the budget must be between $1 and $1,000,000.',
+      'Item 5 (budget:400): the budget must be between $1.00 and $1,000,000.00.',
       'Item 6 (budget:400): campaign 777 is not in the workbook.',
     ]);
     expect(() => buildPlanWorkbook([{ item: bid, value: 2000 }], source)).toThrow(PlanExportError);

@@ -46,6 +46,11 @@ describe('buildAuditReportModel', () => {
     expect(model.dateRange).toEqual(model.health.data_quality.date_range);
   });
 
+  test("carries the account's currency, USD when none is given", () => {
+    expect(buildAuditReportModel(input).currency).toBe('USD');
+    expect(buildAuditReportModel({ ...input, currency: 'EUR' }).currency).toBe('EUR');
+  });
+
   test('the period set for the upload wins over the file name', () => {
     const model = buildAuditReportModel({ ...input, period: { start: '2026-03-01', end: '2026-03-10' } });
     expect(model.dateRange).toMatchObject({ start: '2026-03-01', end: '2026-03-10', days: 10 });

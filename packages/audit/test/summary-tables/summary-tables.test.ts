@@ -132,6 +132,19 @@ describe('Summary card tables', () => {
     ]);
   });
 
+  test("the cards and what Copy puts on the clipboard write amounts in the account's currency", () => {
+    const [euros] = summaryCards(summary, 'EUR');
+    const [yen] = summaryCards(summary, 'JPY');
+    const [dollars] = summaryCards(summary);
+    const spendOf = (card: typeof euros) => card!.tables[0]!.rows[0]![1];
+    expect(spendOf(dollars)).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(spendOf(euros)).toMatch(/^[\d.]+,\d\d\u00a0€$/);
+    expect(spendOf(yen)).toMatch(/^￥[\d,]+$/);
+    expect(tablesToClipboard(euros!.tables).text).toContain('€');
+    // Outside the call, amounts are in dollars again.
+    expect(summaryCards(summary)[0]!.tables[0]!.rows[0]![1]).toBe(spendOf(dollars));
+  });
+
   test('every card in screen order; Copy All carries every table, placements as two', () => {
     const cards = summaryCards(summary);
     expect(cards.map((card) => card.title)).toEqual([

@@ -17,6 +17,7 @@ import * as plan from './0013_plan.js';
 import * as reportNoteChoice from './0014_report_note_choice.js';
 import * as changeLoop from './0015_change_loop.js';
 import * as reportNarrativeChoice from './0016_report_narrative_choice.js';
+import * as accountCurrency from './0017_account_currency.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_report_note_choice': reportNoteChoice,
   '0015_change_loop': changeLoop,
   '0016_report_narrative_choice': reportNarrativeChoice,
+  '0017_account_currency': accountCurrency,
 };

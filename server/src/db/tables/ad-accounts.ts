@@ -7,6 +7,8 @@ export interface AdAccountsTable {
   user_id: number;
   /** Trimmed, 1..100 characters, unique per user (compared case-insensitively by the repository). */
   name: string;
+  /** ISO code, one of the engine's CURRENCY_CODES (migration 0017; 'USD' for older accounts). */
+  currency: Generated<string>;
   created_at: string;
 }
 

@@ -23,6 +23,10 @@ export interface UploadsTable {
   /** The period set by the seller, 'YYYY-MM-DD' (migration 0011): both or neither; null means the file name's dates, if any. */
   period_start: string | null;
   period_end: string | null;
+  /** The currency the workbook told (migration 0017), null when it did not tell. */
+  workbook_currency: string | null;
+  /** The account currency the stored result carries; null for results stored before migration 0017 (which carry none). */
+  result_currency: string | null;
   created_at: string;
 }
 

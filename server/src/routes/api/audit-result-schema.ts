@@ -94,6 +94,8 @@ export const AuditSummarySchema = Type.Object(
 
 export const AuditResultSchema = Type.Object(
   {
+    currency: Type.String({ description: "The ad account's currency (ISO 4217; PATCH /api/accounts/{account_id} changes it): every amount is in it" }),
+    workbook_currency: Nullable(Type.String({ description: 'The currency the workbook told (its Portfolios tab or its header language), null when it did not tell' })),
     upload_id: Type.Integer(),
     file_name: Type.String(),
     campaigns: Type.Array(Type.Ref('Campaign')),

@@ -38,7 +38,7 @@ describe.each(dialects)('bulk uploads (%s)', (dialect) => {
 
       const { result } = await getResult(t.app, alice, `/api/background-tasks/${started.bulk_task_id}/results`);
       const engine = await auditBulkWorkbook(bytes);
-      expect(result).toEqual({ upload_id: started.upload_id, file_name: 'Bulk Jan.xlsx', ...engine });
+      expect(result).toEqual({ currency: 'USD', workbook_currency: null, upload_id: started.upload_id, file_name: 'Bulk Jan.xlsx', ...engine });
       expect(result!.summary.account.spend).toBeCloseTo(120.55 + 4.45 + 1.9 + 30.1 + 8.21 + 60.3 + 15, 6);
       expect(resultSchemaErrors(result)).toEqual([]);
     });

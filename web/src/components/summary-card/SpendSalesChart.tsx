@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatMoney } from '@ads-auditor/audit';
+import { useMoney } from '../../lib/money';
 import { ChartFigure } from '../charts/ChartFigure';
 import type { SpendSalesPoint } from './chart-data';
 
@@ -11,10 +11,9 @@ const ROW_HEIGHT = 56;
 /** The value axis and the legend. */
 const FRAME_HEIGHT = 90;
 
-const money = (value: number | null) => formatMoney(value);
-
 /** Spend and sales side by side per category, as horizontal bars so long names stay readable on a phone. */
 export function SpendSalesChart({ caption, points }: { caption: string; points: readonly SpendSalesPoint[] }) {
+  const money = useMoney();
   return (
     <ChartFigure caption={caption}>
       <BarChart
@@ -22,7 +21,7 @@ export function SpendSalesChart({ caption, points }: { caption: string; points: 
         height={FRAME_HEIGHT + points.length * ROW_HEIGHT}
         dataset={points.map((p) => ({ label: p.label, spend: p.spend, sales: p.sales }))}
         yAxis={[{ scaleType: 'band', dataKey: 'label', width: 'auto' }]}
-        xAxis={[{ valueFormatter: (value: number) => formatMoney(value), tickNumber: 3 }]}
+        xAxis={[{ valueFormatter: (value: number) => money(value), tickNumber: 3 }]}
         series={[
           { dataKey: 'spend', label: 'Spend', color: SPEND_COLOR, valueFormatter: money },
           { dataKey: 'sales', label: 'Sales', color: SALES_COLOR, valueFormatter: money },

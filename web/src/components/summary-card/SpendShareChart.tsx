@@ -1,5 +1,6 @@
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatMoney, formatPercent, type SpendSlice } from '@ads-auditor/audit';
+import { formatPercent, type SpendSlice } from '@ads-auditor/audit';
+import { useMoney } from '../../lib/money';
 import { ChartFigure } from '../charts/ChartFigure';
 
 /** Blues from strong to pale: the top campaigns stand out, the long tail recedes. */
@@ -7,6 +8,7 @@ const SLICE_COLORS = ['#1E3A8A', '#1D4ED8', '#3B82F6', '#93C5FD', '#CBD5E1'];
 
 /** The account's spend cut into the top campaign groups; the legend carries each share in words. */
 export function SpendShareChart({ caption, slices }: { caption: string; slices: readonly SpendSlice[] }) {
+  const money = useMoney();
   return (
     <ChartFigure caption={caption}>
       <PieChart
@@ -21,7 +23,7 @@ export function SpendShareChart({ caption, slices }: { caption: string; slices: 
             })),
             innerRadius: '45%',
             paddingAngle: 1,
-            valueFormatter: (item) => formatMoney(item.value),
+            valueFormatter: (item) => money(item.value),
           },
         ]}
         slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}

@@ -1,4 +1,5 @@
-// Ad accounts: the account on screen, its switcher and the 'New account' dialog.
+// Ad accounts: the account on screen, its switcher, the 'New account' dialog and the currency proposal.
 export { CurrentAccountProvider, useCurrentAccount, useAccountParam, ACCOUNT_STORAGE_KEY, type CurrentAccount } from './current-account';
 export { AccountSwitcher } from './components/AccountSwitcher';
+export { CurrencyProposal } from './components/CurrencyProposal';
 export { useAccounts, ACCOUNTS_KEY, type AdAccount } from './api/accounts-api';

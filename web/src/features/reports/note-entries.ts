@@ -10,18 +10,19 @@ export interface NoteEntry {
   notes: readonly { id: number; content: string; created_at: string }[];
 }
 
-export function noteEntries(notes: ReportNotes): { campaigns: NoteEntry[]; parents: NoteEntry[] } {
+/** `money` writes the amounts in the account's currency (useMoney). */
+export function noteEntries(notes: ReportNotes, money: (value: number | null) => string = formatMoney): { campaigns: NoteEntry[]; parents: NoteEntry[] } {
   return {
     campaigns: notes.campaigns.map((c) => ({
       key: c.campaign_id,
       heading: `${c.name} (${c.type_code})`,
-      details: `Spend ${formatMoney(c.spend)} · Sales ${formatMoney(c.sales)} · ROAS ${formatRoas(c.roas)}`,
+      details: `Spend ${money(c.spend)} · Sales ${money(c.sales)} · ROAS ${formatRoas(c.roas)}`,
       notes: c.notes,
     })),
     parents: notes.parent_asins.map((p) => ({
       key: p.parent_asin,
       heading: p.title ? `${p.parent_asin} - ${p.title}` : p.parent_asin,
-      details: p.spend === null ? null : `Ad spend ${formatMoney(p.spend)} · Total sales ${formatMoney(p.sales)}`,
+      details: p.spend === null ? null : `Ad spend ${money(p.spend)} · Total sales ${money(p.sales)}`,
       notes: p.notes,
     })),
   };

@@ -3,6 +3,9 @@
 // screen, so both show the same figures.
 import {
   buildAuditReportModel,
+  currencyCodeOf,
+  DEFAULT_CURRENCY,
+  type CurrencyCode,
   formatIsoDate,
   type AccountHealth,
   type AuditReportModel,
@@ -29,6 +32,7 @@ export interface ReportModel extends AuditReportModel {
 export function fromSharedReport(report: SharedReport): ReportModel {
   return {
     accountName: report.account_name,
+    currency: currencyCodeOf(report.currency ?? '') ?? DEFAULT_CURRENCY,
     dateRange: report.date_range,
     campaignCount: report.campaign_count,
     summary: report.summary as AuditSummary,
@@ -51,11 +55,13 @@ export interface AuditReportInput {
   insights: InsightsResult | null;
   /** The upload's narrative, if the seller chose to include it. */
   narrative?: string[];
+  /** The account's currency (USD when not given). */
+  currency?: CurrencyCode;
 }
 
 /** The report of the audit on screen, with every note of the account (the owner's own copy). */
-export function fromAudit({ accountName, audit, period, campaignNotes, parentAsinNotes, businessReport, insights, narrative = [] }: AuditReportInput): ReportModel {
-  const model = buildAuditReportModel({ result: audit, fileName: audit.file_name, period, campaignNotes, parentAsinNotes, businessReport, evidence: 'full' });
+export function fromAudit({ accountName, audit, period, campaignNotes, parentAsinNotes, businessReport, insights, narrative = [], currency }: AuditReportInput): ReportModel {
+  const model = buildAuditReportModel({ result: audit, fileName: audit.file_name, period, campaignNotes, parentAsinNotes, businessReport, evidence: 'full', currency });
   return { accountName, ...model, insights, narrative };
 }
 

@@ -2,6 +2,7 @@
 // A user always has one (the default 'My account' is created on first need); another user's
 // account answers 404.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CURRENCIES, CURRENCY_CODES, isCurrencyCode } from '@ads-auditor/audit';
 import { conflict, HttpError, notFound } from '../../../lib/errors.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { AccountNameTakenError, type AdAccountWithCount, type DeleteRefusal } from '../../../repositories/ad-accounts.js';
@@ -21,16 +22,30 @@ export const AdAccountSchema = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
+    currency: Type.String({ description: `ISO 4217 code every amount of its audits is shown in: ${CURRENCY_CODES.join(', ')}` }),
     created_at: Type.String({ description: 'ISO 8601, UTC' }),
     upload_count: Type.Integer({ description: 'Uploads kept for this account' }),
   },
   { $id: 'AdAccount' },
 );
 const AdAccount = refTo(AdAccountSchema);
-const NameBody = Type.Object({ name: Type.String({ maxLength: 1000, description: `Trimmed; 1 to ${ACCOUNT_NAME_MAX_LENGTH} characters, unique among the caller's accounts` }) });
+const CurrencyField = Type.Optional(Type.String({ maxLength: 100, description: `The account's currency, one of ${CURRENCY_CODES.join(', ')} (case-insensitive); USD for a new account when omitted, unchanged on a rename` }));
+const NameBody = Type.Object({
+  name: Type.String({ maxLength: 1000, description: `Trimmed; 1 to ${ACCOUNT_NAME_MAX_LENGTH} characters, unique among the caller's accounts` }),
+  currency: CurrencyField,
+});
 const AccountParams = Type.Object({ account_id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
 
-const toAccount = (row: AdAccountWithCount) => ({ id: row.id, name: row.name, created_at: row.created_at, upload_count: row.upload_count });
+const toAccount = (row: AdAccountWithCount) => ({ id: row.id, name: row.name, currency: row.currency, created_at: row.created_at, upload_count: row.upload_count });
+
+/** The currency's ISO code, or a 400 naming the ones accepted. */
+export function cleanCurrency(currency: string | undefined): string | undefined {
+  if (currency === undefined) return undefined;
+  const code = currency.trim().toUpperCase();
+  if (isCurrencyCode(code)) return code;
+  const shown = currency.trim().slice(0, 20);
+  throw new HttpError(400, `'${shown}' is not a currency of an Amazon Ads marketplace. Choose one of: ${CURRENCY_CODES.map((c) => `${c} (${CURRENCIES[c].name})`).join(', ')}.`);
+}
 
 /** The trimmed name, or a 422 a person can read. */
 function cleanName(name: string): string {
@@ -72,11 +87,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: signedInRoute.security,
       summary: 'Add an ad account',
       body: NameBody,
-      response: { 201: AdAccount, ...signedInRoute.unauthorized, 422: UnprocessableSchema },
+      response: { 201: AdAccount, 400: ErrorResponse, ...signedInRoute.unauthorized, 422: UnprocessableSchema },
     },
   }, async (request, reply) => {
     const name = cleanName(request.body.name);
-    const row = await withNameChecked(() => accounts().create(requireUser(request).id, name));
+    const currency = cleanCurrency(request.body.currency);
+    const row = await withNameChecked(() => accounts().create(requireUser(request).id, name, currency));
     return reply.code(201).send(toAccount(row));
   });
 
@@ -85,14 +101,15 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['accounts'],
       security: signedInRoute.security,
-      summary: 'Rename an ad account',
+      summary: 'Rename an ad account, or change its currency',
       params: AccountParams,
       body: NameBody,
-      response: { 200: AdAccount, ...signedInRoute.unauthorized, 404: ErrorResponse, 422: UnprocessableSchema },
+      response: { 200: AdAccount, 400: ErrorResponse, ...signedInRoute.unauthorized, 404: ErrorResponse, 422: UnprocessableSchema },
     },
   }, async (request) => {
     const name = cleanName(request.body.name);
-    const row = await withNameChecked(() => accounts().rename(requireUser(request).id, request.params.account_id, name));
+    const currency = cleanCurrency(request.body.currency);
+    const row = await withNameChecked(() => accounts().rename(requireUser(request).id, request.params.account_id, name, currency));
     if (!row) throw notFound(ACCOUNT_NOT_FOUND);
     return toAccount(row);
   });

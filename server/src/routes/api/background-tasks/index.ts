@@ -2,6 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../lib/errors.js';
 import { sendCompressedJson } from '../../../lib/json-reply.js';
+import { auditAnswerOf } from '../../../commands/audit-answer.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { ErrorResponse, refTo } from '../../schemas.js';
 import { AuditResultSchema } from '../audit-result-schema.js';
@@ -45,7 +46,8 @@ const backgroundTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!task) throw notFound(TASK_NOT_FOUND);
     if (task.kind !== 'bulk_audit') throw notFound(NO_RESULT_FOR_SEARCH_TERMS);
     if (task.status === 'failed') throw notFound(failedTaskDetail(task.error_logs));
-    const result = task.status === 'completed' ? await app.repos.uploads.findResult(task.upload_id) : undefined;
+    const upload = task.status === 'completed' ? await app.repos.uploads.findById(task.upload_id) : undefined;
+    const result = upload && (await auditAnswerOf(app.repos, upload));
     if (!result) throw notFound(RESULT_NOT_READY);
     return sendCompressedJson(request, reply, result);
   });

@@ -15,6 +15,7 @@ import { AuditResultSchema } from '../audit-result-schema.js';
 import { StartedUploadSchema, signedInRoute, UnprocessableSchema, UPLOAD_ERROR_RESPONSES, uploadRateLimit } from '../audit-schemas.js';
 import { idField, UploadScopeQuery } from '../accounts/scope.js';
 import { accountIdFor, auditedUploadFor, NO_UPLOAD_DETAIL } from '../../../commands/account-scope.js';
+import { auditAnswerOf } from '../../../commands/audit-answer.js';
 import uploadHistoryRoutes from './history.js';
 import { SEARCH_TERMS_TASK_HEADERS_DOC, searchTermsTaskHeaders } from './search-terms-task-headers.js';
 import periodRoutes, { periodFromFields } from './period.js';
@@ -119,7 +120,7 @@ const bulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const user = requireUser(request);
     const upload = await auditedUploadFor(app.repos, user.id, request.query, NO_UPLOAD_DETAIL);
-    const [result, tasks] = await Promise.all([app.repos.uploads.findResult(upload.id), app.repos.tasks.listForUpload(upload.id)]);
+    const [result, tasks] = await Promise.all([auditAnswerOf(app.repos, upload), app.repos.tasks.listForUpload(upload.id)]);
     if (!result) throw notFound(NO_UPLOAD_DETAIL);
     return sendCompressedJson(request, reply.headers(searchTermsTaskHeaders(tasks)), result);
   });

@@ -75,6 +75,7 @@ const SharedNote = Type.Object({ id: Type.Integer(), content: Type.String(), cre
 export const SharedReportSchema = Type.Object(
   {
     account_name: Type.String(),
+    currency: Type.String({ description: "The account's currency (ISO 4217): every amount of the report is in it" }),
     date_range: Nullable(DateRangeSchema),
     shared_at: Iso(),
     expires_at: Iso(),

@@ -34,7 +34,7 @@ describe.each(dialects)('ad accounts (%s)', (dialect) => {
   it("starts every user with one default account, created once even when asked for twice at the same time", async () => {
     const user = await signUpAndLogin(t.app);
     const [first, second] = await Promise.all([list(user), list(user)]);
-    expect(first).toEqual([{ id: expect.any(Number), name: 'My account', created_at: expect.any(String), upload_count: 0 }]);
+    expect(first).toEqual([{ id: expect.any(Number), name: 'My account', currency: 'USD', created_at: expect.any(String), upload_count: 0 }]);
     expect(second).toEqual(first);
     expect((await call(null, 'GET', '/api/accounts')).statusCode).toBe(401);
   });

@@ -117,7 +117,7 @@ describe.each(dialects)('plan API (%s)', (dialect) => {
     ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBe(
-      `Item ${BID_ID}: the bid must be between $0.02 and $1000.00. Item bid:sp:nope is not in the plan of this upload. Item ${negative.id}: a negative has no value to edit; accept or reject it.`,
+      `Item ${BID_ID}: the bid must be between $0.02 and $1,000.00. Item bid:sp:nope is not in the plan of this upload. Item ${negative.id}: a negative has no value to edit; accept or reject it.`,
     );
     expect((await decide([{ item_id: BID_ID, status: 'accepted', value: 1.234 }])).json().detail).toBe(`Item ${BID_ID}: the bid must be an amount in whole cents.`);
     expect((await plan()).decisions[BID_ID]).toEqual({ status: 'accepted', value: 1.1, note: 'Raise slowly' });

@@ -25,7 +25,7 @@ interface Created {
 }
 
 const LINK_GONE = 'This report link has expired or was revoked.';
-const REPORT_KEYS = ['account_name', 'campaign_count', 'date_range', 'expires_at', 'health', 'notes', 'shared_at', 'summary', 'top_campaigns'];
+const REPORT_KEYS = ['account_name', 'campaign_count', 'currency', 'date_range', 'expires_at', 'health', 'notes', 'shared_at', 'summary', 'top_campaigns'];
 const CAMPAIGN_KEYS = ['id', 'metrics', 'name', 'state', 'type_code'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -83,6 +83,7 @@ describe.each(dialects)('share links (%s)', (dialect) => {
     const report = first.json();
     expect(Object.keys(report).sort()).toEqual(REPORT_KEYS);
     expect(report.account_name).toBe('My account');
+    expect(report.currency).toBe('USD');
     expect(report.date_range).toEqual({ start: '2026-01-01', end: '2026-01-30', days: 30 });
 
     // The Summary is the audit's, to the cent.

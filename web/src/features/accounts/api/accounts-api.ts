@@ -23,7 +23,7 @@ export function useAccounts(enabled = true) {
 export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => unwrap(api.POST('/api/accounts', { body: { name: name.trim() } }), VALIDATION_ERRORS),
+    mutationFn: ({ name, currency }: { name: string; currency: string }) => unwrap(api.POST('/api/accounts', { body: { name: name.trim(), currency } }), VALIDATION_ERRORS),
     onSuccess: (created) => {
       queryClient.setQueryData<AdAccount[]>(ACCOUNTS_KEY, (accounts) => (accounts ? [...accounts, created] : [created]));
       void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
@@ -34,12 +34,12 @@ export function useCreateAccount() {
 /** The name every user's first account starts with (the server's default). */
 export const DEFAULT_ACCOUNT_NAME = 'My account';
 
-/** PATCH /api/accounts/{account_id}: renames it; the list is refreshed. */
+/** PATCH /api/accounts/{account_id}: renames it or changes its currency; the list is refreshed. */
 export function useRenameAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ accountId, name }: { accountId: number; name: string }) =>
-      unwrap(api.PATCH('/api/accounts/{account_id}', { params: { path: { account_id: accountId } }, body: { name: name.trim() } }), VALIDATION_ERRORS),
+    mutationFn: ({ accountId, name, currency }: { accountId: number; name: string; currency?: string }) =>
+      unwrap(api.PATCH('/api/accounts/{account_id}', { params: { path: { account_id: accountId } }, body: { name: name.trim(), currency } }), VALIDATION_ERRORS),
     onSuccess: (renamed) => {
       queryClient.setQueryData<AdAccount[]>(ACCOUNTS_KEY, (accounts) => accounts?.map((a) => (a.id === renamed.id ? renamed : a)));
       void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });

@@ -5,7 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY } from '@ads-auditor/audit';
 import { serverDetail } from '../../../lib/api-errors';
 import type { AdAccount } from '../api/accounts-api';
 
@@ -18,21 +20,27 @@ export interface AccountNameDialogProps {
   description: string;
   submitLabel: string;
   initialName?: string;
+  initialCurrency?: string;
   /** The message when the call fails without the server's reason. */
   failedMessage: string;
   /** Creates or renames; the server's refusal (a taken name, say) is shown under the field. */
-  save: (name: string) => Promise<AdAccount>;
+  save: (name: string, currency: string) => Promise<AdAccount>;
   onSaved?: (account: AdAccount) => void;
   pending: boolean;
 }
 
-/** The name of an ad account, new or renamed ("ZValves US", "Client B - DE"). */
-export function AccountNameDialog({ open, onClose, title, description, submitLabel, initialName = '', failedMessage, save, onSaved, pending }: AccountNameDialogProps) {
+/** 'EUR – Euro': how the currency select names each choice. */
+export const currencyLabel = (code: string) => `${code} – ${CURRENCIES[code as keyof typeof CURRENCIES]?.name ?? code}`;
+
+/** The name and currency of an ad account, new or edited ("ZValves US", "Client B - DE", EUR). */
+export function AccountNameDialog({ open, onClose, title, description, submitLabel, initialName = '', initialCurrency = DEFAULT_CURRENCY, failedMessage, save, onSaved, pending }: AccountNameDialogProps) {
   const [name, setName] = useState(initialName);
+  const [currency, setCurrency] = useState(initialCurrency);
   const [error, setError] = useState('');
 
   const close = () => {
     setName(initialName);
+    setCurrency(initialCurrency);
     setError('');
     onClose();
   };
@@ -40,9 +48,10 @@ export function AccountNameDialog({ open, onClose, title, description, submitLab
     event.preventDefault();
     if (name.trim() === '') return setError('Give the account a name.');
     try {
-      const account = await save(name);
+      const account = await save(name, currency);
       onSaved?.(account);
       setName('');
+      setCurrency(DEFAULT_CURRENCY);
       setError('');
       onClose();
     } catch (caught) {
@@ -70,6 +79,19 @@ export function AccountNameDialog({ open, onClose, title, description, submitLab
             helperText={error || `Up to ${ACCOUNT_NAME_MAX_LENGTH} characters.`}
             slotProps={{ htmlInput: { maxLength: ACCOUNT_NAME_MAX_LENGTH } }}
           />
+          <TextField
+            select
+            fullWidth
+            label="Currency"
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value)}
+            helperText="Every amount of this account's audits is shown in it."
+            sx={{ mt: 2 }}
+          >
+            {CURRENCY_CODES.map((code) => (
+              <MenuItem key={code} value={code}>{currencyLabel(code)}</MenuItem>
+            ))}
+          </TextField>
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>

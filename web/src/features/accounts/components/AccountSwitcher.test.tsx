@@ -8,7 +8,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { ACCOUNT_STORAGE_KEY, CurrentAccountProvider, useCurrentAccount } from '../current-account';
 import { AccountSwitcher } from './AccountSwitcher';
 
-const account = (id: number, name: string, upload_count = 0) => ({ id, name, created_at: '2026-01-01T00:00:00.000Z', upload_count });
+const account = (id: number, name: string, upload_count = 0) => ({ id, name, currency: 'USD', created_at: '2026-01-01T00:00:00.000Z', upload_count });
 const HOME = account(1, 'My account', 2);
 const CLIENT = account(2, 'Client B - DE');
 
@@ -62,7 +62,7 @@ describe('account switcher', () => {
     });
     const { user } = renderSwitcher('chooser');
     await user.click(await screen.findByRole('button', { name: 'New account' }));
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Upload to account' })).not.toBeInTheDocument();
 
     const dialog = within(await screen.findByRole('dialog', { name: 'New ad account' }));
     const name = dialog.getByRole('textbox', { name: 'Account name' });
@@ -74,12 +74,16 @@ describe('account switcher', () => {
 
     await user.clear(name);
     await user.type(name, '  ZValves US ');
+    // The currency is chosen from the marketplaces' list, named in full.
+    expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('USD – US dollar');
+    await user.click(dialog.getByRole('combobox', { name: 'Currency' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'EUR – Euro' }));
     await user.click(dialog.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Showing ZValves US')).toBeInTheDocument();
     // Two accounts now: the upload screen asks which one.
     expect(await screen.findByRole('combobox', { name: 'Upload to account' })).toHaveTextContent('ZValves US');
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ name: 'My account' }, { name: 'ZValves US' }]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ name: 'My account', currency: 'USD' }, { name: 'ZValves US', currency: 'EUR' }]);
   });
 
   test('shows nothing when the accounts cannot be loaded (the pages use the default account)', async () => {
@@ -111,17 +115,17 @@ describe('account switcher', () => {
 
     await user.clear(name);
     await user.type(name, CLIENT.name);
-    await user.click(dialog.getByRole('button', { name: 'Save name' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText(`You already have an account named "${CLIENT.name}".`)).toBeInTheDocument();
     expect(screen.getByText('Showing My account')).toBeInTheDocument();
 
     await user.clear(name);
     await user.type(name, ' ZValves US ');
-    await user.click(dialog.getByRole('button', { name: 'Save name' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Showing ZValves US')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Ad account' })).toHaveTextContent('ZValves US');
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ name: CLIENT.name }, { name: 'ZValves US' }]);
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ name: CLIENT.name, currency: 'USD' }, { name: 'ZValves US', currency: 'USD' }]);
   });
 
   test("the upload screen asks for the client's name while the only account is still 'My account'", async () => {

@@ -26,14 +26,14 @@ export function NewAccountDialog({ open, onClose, onCreated }: NewAccountDialogP
       description="Keep each client or marketplace apart: its uploads, history and notes stay in its account."
       submitLabel="Create account"
       failedMessage={CREATE_FAILED_MESSAGE}
-      save={(name) => create.mutateAsync(name)}
+      save={(name, currency) => create.mutateAsync({ name, currency })}
       onSaved={onCreated}
       pending={create.isPending}
     />
   );
 }
 
-/** Renames an ad account: reports, PDFs and share links are titled with its name. */
+/** Renames an ad account or changes its currency: reports, PDFs and share links are titled with its name. */
 export function RenameAccountDialog({ account, onClose }: { account: AdAccount; onClose: () => void }) {
   const rename = useRenameAccount();
   return (
@@ -42,10 +42,11 @@ export function RenameAccountDialog({ account, onClose }: { account: AdAccount; 
       onClose={onClose}
       title="Rename account"
       description="Name it after its client or marketplace: reports, PDFs and new share links are titled with it."
-      submitLabel="Save name"
+      submitLabel="Save"
       initialName={account.name}
+      initialCurrency={account.currency}
       failedMessage={RENAME_FAILED_MESSAGE}
-      save={(name) => rename.mutateAsync({ accountId: account.id, name })}
+      save={(name, currency) => rename.mutateAsync({ accountId: account.id, name, currency })}
       pending={rename.isPending}
     />
   );

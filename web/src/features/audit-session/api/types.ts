@@ -13,6 +13,9 @@ export interface SearchTermsTask {
 export interface LoadedAudit extends AuditResult {
   upload_id: number;
   file_name: string;
+  /** The account's currency and the one the workbook told (null when it did not); absent in an audit made in the browser. */
+  currency?: string;
+  workbook_currency?: string | null;
   /** Not in the document: from the headers of GET /api/bulk/campaigns, or the upload's answer. */
   search_terms_task?: SearchTermsTask;
 }

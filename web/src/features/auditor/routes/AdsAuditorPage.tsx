@@ -7,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import HistoryIcon from '@mui/icons-material/History';
-import { ACCOUNTS_KEY, useCurrentAccount } from '../../accounts';
+import { currencyCodeOf, DEFAULT_CURRENCY } from '@ads-auditor/audit';
+import { ACCOUNTS_KEY, CurrencyProposal, useCurrentAccount, type AdAccount } from '../../accounts';
 import { HISTORY_KEY, HistoryPanel, ReopenedAuditNotice, useReopenedUpload, useUploadPeriod } from '../../history';
 import { ReportActions } from '../../reports';
 import {
-  AuditorSessionProvider, checkBulkFile, latestAuditKey, useBulkUpload, useBulkUploadLimit, useLatestAudit, useLatestBusinessReport,
+  AuditorSessionProvider, CurrencyProvider, checkBulkFile, latestAuditKey, useBulkUpload, useBulkUploadLimit, useLatestAudit, useLatestBusinessReport,
   useSearchTermsProcessing, useUploadAudit, type AuditorSession, type LoadedAudit, type LoadedBusinessReport,
 } from '../../audit-session';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
@@ -24,12 +25,12 @@ import { EMPTY_PERIOD, periodDraftProblem, type PeriodDraft } from '../../../com
 
 /** /dashboard/bulk-campaigns: upload, status, and once an audit is loaded its tabs, for the ad account on screen. */
 export function AdsAuditorPage() {
-  const { accountId, ready } = useCurrentAccount();
+  const { accountId, account, ready } = useCurrentAccount();
   // Another account starts afresh: its own latest audit, no upload or report of the previous one.
-  return ready ? <AccountAuditor key={accountId ?? 'default'} accountId={accountId} /> : <AuditorLoading />;
+  return ready ? <AccountAuditor key={accountId ?? 'default'} accountId={accountId} account={account} /> : <AuditorLoading />;
 }
 
-function AccountAuditor({ accountId }: { accountId: number | null }) {
+function AccountAuditor({ accountId, account }: { accountId: number | null; account: AdAccount | null }) {
   const queryClient = useQueryClient();
   const latest = useLatestAudit(accountId);
   const [reopenedId, reopen, backToLatest] = useReopenedUpload();
@@ -90,75 +91,80 @@ function AccountAuditor({ accountId }: { accountId: number | null }) {
     onBusinessReportLoaded: (loaded) => setReport({ uploadId: audit.upload_id, report: loaded }),
   }, [audit, accountId, reopenedId, businessReport, period, searchTermsProcessing]);
 
+  // The account's currency as it is now (a change shows at once), else the one the audit was answered with.
+  const currency = currencyCodeOf(account?.currency ?? audit?.currency ?? DEFAULT_CURRENCY) ?? DEFAULT_CURRENCY;
   const busy = state.status === 'processing' || state.status === 'pending';
   const opening = reopenedId !== null && reopened.isPending;
   const showUpload = !session && !busy && reopenedId === null;
 
   return (
-    <Stack spacing={{ xs: 1.5, sm: 2.5 }} sx={{ minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 1.5 }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Box sx={{ minWidth: 0, flex: '1 1 auto' }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 34 } }}>Ads Auditor</Typography>
-          {session && (
-            <Typography color="text.secondary" title={session.audit.file_name} sx={{ overflowWrap: 'anywhere', typography: { xs: 'body2', sm: 'body1' } }}>
-              {session.audit.file_name} · {session.audit.campaigns.length.toLocaleString('en-US')} campaigns
-            </Typography>
-          )}
-        </Box>
-        {/* Smaller buttons on a phone: the page's actions take one or two short rows above the audit. */}
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{
-            flexWrap: 'wrap', flexShrink: 0, justifyContent: { sm: 'flex-end' }, alignSelf: { xs: 'flex-start', sm: 'center' },
-            '& .MuiButton-root': { fontSize: { xs: 13, sm: 14 }, px: { xs: 1.25, sm: 2 }, py: { xs: 0.25, sm: 0.75 } },
-          }}
-        >
-          <Button variant={historyOpen ? 'contained' : 'outlined'} startIcon={<HistoryIcon />} onClick={() => setHistoryOpen((open) => !open)} aria-expanded={historyOpen} aria-controls="upload-history">
-            History
-          </Button>
-          {session && <ReportActions audit={session.audit} accountId={accountId} businessReport={businessReport} period={period} />}
-          {session && (
-            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={uploadNewFile}>
-              Upload New File
+    <CurrencyProvider currency={currency}>
+      <Stack spacing={{ xs: 1.5, sm: 2.5 }} sx={{ minWidth: 0 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 1.5 }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Box sx={{ minWidth: 0, flex: '1 1 auto' }}>
+            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 34 } }}>Ads Auditor</Typography>
+            {session && (
+              <Typography color="text.secondary" title={session.audit.file_name} sx={{ overflowWrap: 'anywhere', typography: { xs: 'body2', sm: 'body1' } }}>
+                {session.audit.file_name} · {session.audit.campaigns.length.toLocaleString('en-US')} campaigns
+              </Typography>
+            )}
+          </Box>
+          {/* Smaller buttons on a phone: the page's actions take one or two short rows above the audit. */}
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{
+              flexWrap: 'wrap', flexShrink: 0, justifyContent: { sm: 'flex-end' }, alignSelf: { xs: 'flex-start', sm: 'center' },
+              '& .MuiButton-root': { fontSize: { xs: 13, sm: 14 }, px: { xs: 1.25, sm: 2 }, py: { xs: 0.25, sm: 0.75 } },
+            }}
+          >
+            <Button variant={historyOpen ? 'contained' : 'outlined'} startIcon={<HistoryIcon />} onClick={() => setHistoryOpen((open) => !open)} aria-expanded={historyOpen} aria-controls="upload-history">
+              History
             </Button>
-          )}
+            {session && <ReportActions audit={session.audit} accountId={accountId} businessReport={businessReport} period={period} />}
+            {session && (
+              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={uploadNewFile}>
+                Upload New File
+              </Button>
+            )}
+          </Stack>
         </Stack>
-      </Stack>
 
-      {historyOpen && (
-        <div id="upload-history">
-          <Suspense fallback={<AuditorLoading label="Loading the history..." />}>
-            <HistoryPanel accountId={accountId} shownUploadId={audit?.upload_id ?? null} onOpen={(chosen) => openFromHistory(chosen.id)} />
-          </Suspense>
-        </div>
-      )}
-      {reopenedId !== null && (
-        <ReopenedAuditNotice audit={reopened.data ?? null} failed={reopened.isError} onBackToLatest={showLatest} />
-      )}
-      {opening && <AuditorLoading label="Opening the earlier audit..." />}
-      {reopenedId === null && latest.isPending && uploaded === undefined && <AuditorLoading />}
-      {reopenedId === null && latest.isError && uploaded === undefined && (
-        <Alert severity="error">Your latest audit could not be loaded. Upload a file, or reload the page to try again.</Alert>
-      )}
-      {/* Above the upload screen: on a phone it is read without scrolling. */}
-      {state.retryAt !== null && <BusyRetryNotice retryAt={state.retryAt} fileName={state.fileName} onCancel={reset} />}
-      {showUpload && !(latest.isPending && uploaded === undefined) && (
-        <BulkUploadScreen onFile={onFile} selected={selected} disabled={busy} period={periodDraft} onPeriodChange={setPeriodDraft} />
-      )}
-      <StatusPanel state={state} />
-      {state.message && (
-        <Alert severity={state.severity} role={state.severity === 'error' ? 'alert' : 'status'}>
-          {state.message}
-        </Alert>
-      )}
-      {session && (
-        <AuditorSessionProvider value={session}>
-          <BusinessReportPanel />
-          <AuditorTabs />
-        </AuditorSessionProvider>
-      )}
-    </Stack>
+        {historyOpen && (
+          <div id="upload-history">
+            <Suspense fallback={<AuditorLoading label="Loading the history..." />}>
+              <HistoryPanel accountId={accountId} shownUploadId={audit?.upload_id ?? null} onOpen={(chosen) => openFromHistory(chosen.id)} />
+            </Suspense>
+          </div>
+        )}
+        {reopenedId !== null && (
+          <ReopenedAuditNotice audit={reopened.data ?? null} failed={reopened.isError} onBackToLatest={showLatest} />
+        )}
+        {opening && <AuditorLoading label="Opening the earlier audit..." />}
+        {reopenedId === null && latest.isPending && uploaded === undefined && <AuditorLoading />}
+        {reopenedId === null && latest.isError && uploaded === undefined && (
+          <Alert severity="error">Your latest audit could not be loaded. Upload a file, or reload the page to try again.</Alert>
+        )}
+        {/* Above the upload screen: on a phone it is read without scrolling. */}
+        {state.retryAt !== null && <BusyRetryNotice retryAt={state.retryAt} fileName={state.fileName} onCancel={reset} />}
+        {showUpload && !(latest.isPending && uploaded === undefined) && (
+          <BulkUploadScreen onFile={onFile} selected={selected} disabled={busy} period={periodDraft} onPeriodChange={setPeriodDraft} />
+        )}
+        <StatusPanel state={state} />
+        {state.message && (
+          <Alert severity={state.severity} role={state.severity === 'error' ? 'alert' : 'status'}>
+            {state.message}
+          </Alert>
+        )}
+        {session && <CurrencyProposal account={account} workbookCurrency={session.audit.workbook_currency} />}
+        {session && (
+          <AuditorSessionProvider value={session}>
+            <BusinessReportPanel />
+            <AuditorTabs />
+          </AuditorSessionProvider>
+        )}
+      </Stack>
+    </CurrencyProvider>
   );
 }

@@ -6,7 +6,7 @@ import { CAMPAIGN_NAME_DISPLAY_LENGTH, formatCount, type AdGroup, type Campaign 
 import { AdGroupSections } from './AdGroupSections';
 import { bySpendDescending } from './by-spend';
 import { ExpandButton } from './ExpandButton';
-import { formatBid, METRIC_COLUMNS, MetricCells, MetricHeaderCells } from './metric-columns';
+import { BidText, METRIC_COLUMNS, MetricCells, MetricHeaderCells } from './metric-columns';
 import { DETAIL_CELL, JOINED_TO_DETAIL } from './row-styles';
 import { TruncatedText } from '../../../components/table/TruncatedText';
 import { VirtualTable } from '../../../components/table/VirtualTable';
@@ -76,7 +76,7 @@ function AdGroupRows({ campaignName, adGroup, expanded, onToggle }: AdGroupRowsP
           <TruncatedText text={adGroup.name} max={CAMPAIGN_NAME_DISPLAY_LENGTH} />
         </TableCell>
         <TableCell>{adGroup.state}</TableCell>
-        <TableCell align="right">{formatBid(adGroup.default_bid)}</TableCell>
+        <TableCell align="right"><BidText bid={adGroup.default_bid} /></TableCell>
         <MetricCells metrics={adGroup.metrics} />
         <TableCell align="right">{formatCount(adGroup.products.length)}</TableCell>
         <TableCell align="right">{formatCount(adGroup.keywords.length)}</TableCell>

@@ -8,20 +8,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { formatMoney, formatPercent, formatRoas, type Campaign, type Metrics } from '@ads-auditor/audit';
+import { formatPercent, formatRoas, type Campaign, type Metrics } from '@ads-auditor/audit';
 import { CampaignNotesButton } from '../../notes';
 import { SearchTermsButton } from '../../search-terms';
 import { bySpendDescending } from './by-spend';
 import { CAMPAIGN_PAGE_SIZE } from './CampaignTable';
 import { AcosText } from '../../../components/figures/AcosText';
+import { MoneyText } from '../../../components/figures/MoneyText';
 import { TablePager } from '../../../components/table/TablePager';
 import { orderPlacements, placementLabel } from '../../../lib/placement-labels';
 
 /** Spend, sales, ACOS and ROAS as a list of terms and figures, two a row. */
 function KeyFigures({ metrics, extra }: { metrics: Metrics; extra?: { term: string; value: string }[] }) {
   const figures = [
-    { term: 'Spend', value: formatMoney(metrics.spend) },
-    { term: 'Sales', value: formatMoney(metrics.sales) },
+    { term: 'Spend', value: <MoneyText value={metrics.spend} /> },
+    { term: 'Sales', value: <MoneyText value={metrics.sales} /> },
     { term: 'ACOS', value: <AcosText figures={metrics} /> },
     { term: 'ROAS', value: formatRoas(metrics.roas) },
     ...(extra ?? []),

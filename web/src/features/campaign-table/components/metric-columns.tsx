@@ -5,13 +5,13 @@ import TableCell from '@mui/material/TableCell';
 import {
   acosForRanking,
   formatCount,
-  formatMoney,
   formatPercent,
   formatRoas,
   type Metrics,
   type SortColumn,
 } from '@ads-auditor/audit';
 import { AcosText } from '../../../components/figures/AcosText';
+import { MoneyText } from '../../../components/figures/MoneyText';
 
 export interface MetricColumn {
   /** The campaign table's sort column of the same quantity. */
@@ -24,13 +24,15 @@ export interface MetricColumn {
 }
 
 const shown = (pick: (m: Metrics) => number, format: (value: number) => string) => ({ value: pick, render: (m: Metrics) => format(pick(m)) });
+/** An amount, in the account's currency. */
+const money = (pick: (m: Metrics) => number) => ({ value: pick, render: (m: Metrics) => <MoneyText value={pick(m)} /> });
 
 export const METRIC_COLUMNS: readonly MetricColumn[] = [
-  { id: 'spend', label: 'Spend', ...shown((m) => m.spend, formatMoney) },
-  { id: 'sales', label: 'Sales', ...shown((m) => m.sales, formatMoney) },
+  { id: 'spend', label: 'Spend', ...money((m) => m.spend) },
+  { id: 'sales', label: 'Sales', ...money((m) => m.sales) },
   { id: 'roas', label: 'ROAS', ...shown((m) => m.roas, formatRoas) },
   { id: 'acos', label: 'ACOS', value: acosForRanking, render: (m) => <AcosText figures={m} /> },
-  { id: 'cpc', label: 'CPC', ...shown((m) => m.cpc, formatMoney) },
+  { id: 'cpc', label: 'CPC', ...money((m) => m.cpc) },
   { id: 'clicks', label: 'Clicks', ...shown((m) => m.clicks, formatCount) },
   { id: 'orders', label: 'Orders', ...shown((m) => m.orders, formatCount) },
   { id: 'conversionRate', label: 'CVR', ...shown((m) => m.conversion_rate, formatPercent) },
@@ -54,6 +56,6 @@ export function MetricCells({ metrics }: { metrics: Metrics }) {
 }
 
 /** A keyword's, target's or ad group's bid; an unknown bid shows a dash rather than $0.00. */
-export function formatBid(bid: number | null): string {
-  return bid === null ? '—' : formatMoney(bid);
+export function BidText({ bid }: { bid: number | null }) {
+  return bid === null ? '—' : <MoneyText value={bid} />;
 }

@@ -13,7 +13,7 @@ import {
   type ProductTarget,
 } from '@ads-auditor/audit';
 import { bySpendDescending } from './by-spend';
-import { formatBid, METRIC_COLUMNS, MetricCells, MetricHeaderCells } from './metric-columns';
+import { BidText, METRIC_COLUMNS, MetricCells, MetricHeaderCells } from './metric-columns';
 import { useProductTitles } from './product-titles';
 import { TruncatedText } from '../../../components/table/TruncatedText';
 import { VirtualTable } from '../../../components/table/VirtualTable';
@@ -73,7 +73,7 @@ export function KeywordsTable({ keywords }: { keywords: readonly Keyword[] }) {
         <TableRow hover>
           <TableCell>{keyword.text}</TableCell>
           <TableCell>{keyword.match_type}</TableCell>
-          <TableCell align="right">{formatBid(keyword.bid)}</TableCell>
+          <TableCell align="right"><BidText bid={keyword.bid} /></TableCell>
           <MetricCells metrics={keyword.metrics} />
           <TableCell>{keyword.state}</TableCell>
         </TableRow>
@@ -100,7 +100,7 @@ export function ProductTargetsTable({ targets }: { targets: readonly ProductTarg
       renderItem={(target) => (
         <TableRow hover>
           <TableCell>{target.expression}</TableCell>
-          <TableCell align="right">{formatBid(target.bid)}</TableCell>
+          <TableCell align="right"><BidText bid={target.bid} /></TableCell>
           <MetricCells metrics={target.metrics} />
           <TableCell>{target.state}</TableCell>
         </TableRow>

@@ -3,12 +3,13 @@ import { boundedFieldLabel, parseNumericInput, type BoundKey, type BoundedField 
 import { DraftTextField } from './DraftTextField';
 import { boundedFieldUnit } from './filter-fields';
 import { useFilterEditor } from './filter-editor';
+import { useCurrencySymbol } from '../../audit-session';
 
 const formatBound = (value: number | undefined) => (value === undefined ? '' : String(value));
 
-function unitAdornments(field: BoundedField) {
+function unitAdornments(field: BoundedField, symbol: string) {
   const unit = boundedFieldUnit(field);
-  if (unit === '$') return { startAdornment: <InputAdornment position="start">$</InputAdornment> };
+  if (unit === '$') return { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> };
   if (unit === '%') return { endAdornment: <InputAdornment position="end">%</InputAdornment> };
   return undefined;
 }
@@ -21,6 +22,7 @@ function BoundField({ boundKey, label, field, error, helperText }: {
   helperText?: string;
 }) {
   const { edited, change, submit } = useFilterEditor();
+  const symbol = useCurrencySymbol();
   return (
     <DraftTextField
       label={label}
@@ -31,7 +33,7 @@ function BoundField({ boundKey, label, field, error, helperText }: {
       onSubmit={(value) => submit({ [boundKey]: value })}
       error={error}
       helperText={helperText}
-      slotProps={{ input: unitAdornments(field), htmlInput: { inputMode: 'decimal' } }}
+      slotProps={{ input: unitAdornments(field, symbol), htmlInput: { inputMode: 'decimal' } }}
     />
   );
 }

@@ -6,27 +6,28 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@ads-auditor/audit';
+import { useMoney, type MoneyFormatter } from '../../audit-session';
 import type { ChangeLoop } from '../api/changes-api';
 
 type Explanation = NonNullable<ChangeLoop['what_changed']>['sales'];
 
 const CAMPAIGNS_SHOWN = 10;
 const EFFECT_TEXT: Record<string, string> = { clicks: 'clicks', cpc: 'cost per click', conversion_rate: 'conversion rate', order_value: 'order value' };
-const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '-' : ''}${formatMoney(Math.abs(value))}`;
+const signed = (value: number, formatMoney: MoneyFormatter) => `${value > 0 ? '+' : value < 0 ? '-' : ''}${formatMoney(Math.abs(value))}`;
 
 /** The effect that moved a campaign most, in words ('clicks +$540.00'). */
-function largestEffect(effects: Record<string, number>): string {
+function largestEffect(effects: Record<string, number>, formatMoney: MoneyFormatter): string {
   const [name, amount] = Object.entries(effects).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))[0] ?? ['', 0];
-  return name ? `${EFFECT_TEXT[name] ?? name} ${signed(amount)}` : '—';
+  return name ? `${EFFECT_TEXT[name] ?? name} ${signed(amount, formatMoney)}` : '—';
 }
 
 function MovesTable({ title, explanation }: { title: string; explanation: Explanation }) {
   const shown = explanation.campaigns.slice(0, CAMPAIGNS_SHOWN);
+  const formatMoney = useMoney();
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle1" component="h3">
-        {`${title}: ${formatMoney(explanation.before)} → ${formatMoney(explanation.after)} (${signed(explanation.delta)})`}
+        {`${title}: ${formatMoney(explanation.before)} → ${formatMoney(explanation.after)} (${signed(explanation.delta, formatMoney)})`}
       </Typography>
       {shown.length === 0 ? (
         <Typography variant="body2" color="text.secondary">No campaign moved.</Typography>
@@ -48,8 +49,8 @@ function MovesTable({ title, explanation }: { title: string; explanation: Explan
                   <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{c.name}</TableCell>
                   <TableCell align="right">{formatMoney(c.before)}</TableCell>
                   <TableCell align="right">{formatMoney(c.after)}</TableCell>
-                  <TableCell align="right">{signed(c.delta)}</TableCell>
-                  <TableCell>{largestEffect(c.effects)}</TableCell>
+                  <TableCell align="right">{signed(c.delta, formatMoney)}</TableCell>
+                  <TableCell>{largestEffect(c.effects, formatMoney)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMoney } from '../../audit-session';
 import type { ChangeImpact, VerifiedChange } from '../api/changes-api';
 import { changeKey, changeName, entityText, impactOf, valueText, WhatItDid } from './change-parts';
 import { KIND_TEXT, STATUS_COLOR, STATUS_TEXT } from './change-texts';
@@ -19,6 +20,7 @@ function Figure({ term, value }: { term: string; value: string }) {
 }
 
 export function ChangeCards({ items, impacts, campaignNames }: { items: VerifiedChange[]; impacts: ChangeImpact[]; campaignNames: Map<string, string> }) {
+  const formatMoney = useMoney();
   return (
     <Stack spacing={1.5} role="list" aria-label="Changes of the plan">
       {items.map((item, index) => {
@@ -35,9 +37,9 @@ export function ChangeCards({ items, impacts, campaignNames }: { items: Verified
                 <Chip size="small" variant="outlined" color={STATUS_COLOR[item.status]} label={STATUS_TEXT[item.status]} sx={{ flexShrink: 0 }} />
               </Stack>
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: 1, my: 1 }}>
-                <Figure term="Before" value={valueText(item.kind, item.before)} />
-                <Figure term="Proposed" value={valueText(item.kind, item.expected)} />
-                <Figure term="Found" value={valueText(item.kind, item.found)} />
+                <Figure term="Before" value={valueText(item.kind, item.before, formatMoney)} />
+                <Figure term="Proposed" value={valueText(item.kind, item.expected, formatMoney)} />
+                <Figure term="Found" value={valueText(item.kind, item.found, formatMoney)} />
               </Box>
               <WhatItDid item={item} impact={impactOf(impacts, item)} />
             </Box>

@@ -1,11 +1,11 @@
 // The pieces a change is shown with, in the table and on a phone's cards alike.
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@ads-auditor/audit';
+import type { MoneyFormatter } from '../../audit-session';
 import type { ChangeImpact, VerifiedChange } from '../api/changes-api';
 import { GRADE_TEXT, KIND_TEXT } from './change-texts';
 
 /** A change's value as the seller set it: money for bids and budgets, percent for placements, the text otherwise. */
-export function valueText(kind: VerifiedChange['kind'], value: number | string | null): string {
+export function valueText(kind: VerifiedChange['kind'], value: number | string | null, formatMoney: MoneyFormatter): string {
   if (value === null) return '—';
   if (typeof value === 'string') return value;
   if (kind === 'placement') return `${value}%`;

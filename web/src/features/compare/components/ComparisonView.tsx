@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { comparisonCsv, comparisonFileName, comparisonTables, CSV_MIME_TYPE, tablesToClipboard, type AuditComparison, type Campaign, type HealthGrade } from '@ads-auditor/audit';
+import { inCurrency, comparisonCsv, comparisonFileName, comparisonTables, CSV_MIME_TYPE, tablesToClipboard, type AuditComparison, type Campaign, type HealthGrade } from '@ads-auditor/audit';
+import { useCurrency } from '../../audit-session';
 import { CopyButton } from '../../../components/copy/CopyButton';
 import { downloadFile } from '../../../lib/save-blob';
 import type { KeptUpload } from '../api/compare-api';
@@ -28,7 +29,8 @@ interface ComparisonViewProps {
 
 /** The health grade's change, then every card of the comparison, with Copy All and a CSV of everything. */
 export function ComparisonView({ comparison, earlier, later, searchTerms, grades, campaigns }: ComparisonViewProps) {
-  const tables = useMemo(() => comparisonTables(comparison), [comparison]);
+  const currency = useCurrency();
+  const tables = useMemo(() => inCurrency(currency, () => comparisonTables(comparison)), [comparison, currency]);
   const exportCsv = () => downloadFile(comparisonFileName(uploadShortLabel(earlier), uploadShortLabel(later)), comparisonCsv(tables), CSV_MIME_TYPE);
   return (
     <Stack spacing={3}>

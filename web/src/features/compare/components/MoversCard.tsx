@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPARISON_TITLES, moversTable, type AuditComparison, type MoverMetric } from '@ads-auditor/audit';
+import { inCurrency, COMPARISON_TITLES, moversTable, type AuditComparison, type MoverMetric } from '@ads-auditor/audit';
+import { useCurrency } from '../../audit-session';
 import { useBulkNotes, NOTES_LOAD_ERROR } from '../../notes';
 import { ComparisonCard } from './ComparisonCard';
 import { ComparisonTable } from './ComparisonTable';
@@ -14,7 +15,8 @@ const METRICS: readonly MoverMetric[] = ['spend', 'sales', 'roas'];
 
 /** The biggest movers by spend, sales and ROAS, each campaign with its notes beside it (gone campaigns' notes too). */
 export function MoversCard({ comparison }: { comparison: AuditComparison }) {
-  const tables = useMemo(() => METRICS.map((metric) => ({ metric, table: moversTable(comparison, metric), verdicts: moverVerdicts(comparison, metric) })), [comparison]);
+  const currency = useCurrency();
+  const tables = useMemo(() => METRICS.map((metric) => ({ metric, table: inCurrency(currency, () => moversTable(comparison, metric)), verdicts: moverVerdicts(comparison, metric) })), [comparison, currency]);
   const ids = useMemo(() => [...new Set(METRICS.flatMap((metric) => comparison.movers[metric].map((m) => m.id)))].sort(), [comparison]);
   const notes = useBulkNotes(ids, []);
   return (

@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatMoney } from '@ads-auditor/audit';
+import { useMoney } from '../../audit-session';
 import { ChartFigure } from '../../../components/charts/ChartFigure';
 
 export const EARLIER_COLOR = '#94A3B8';
@@ -14,10 +14,9 @@ export interface PeriodsPoint {
   later: number;
 }
 
-const money = (value: number | null) => formatMoney(value);
-
 /** One money figure per category in both periods, side by side (horizontal bars, so long names fit a phone). */
 export function PeriodsChart({ caption, points }: { caption: string; points: readonly PeriodsPoint[] }) {
+  const money = useMoney();
   return (
     <ChartFigure caption={caption}>
       <BarChart
@@ -25,7 +24,7 @@ export function PeriodsChart({ caption, points }: { caption: string; points: rea
         height={FRAME_HEIGHT + points.length * ROW_HEIGHT}
         dataset={points.map((p) => ({ ...p }))}
         yAxis={[{ scaleType: 'band', dataKey: 'label', width: 'auto' }]}
-        xAxis={[{ valueFormatter: (value: number) => formatMoney(value), tickNumber: 3 }]}
+        xAxis={[{ valueFormatter: (value: number) => money(value), tickNumber: 3 }]}
         series={[
           { dataKey: 'earlier', label: 'Earlier', color: EARLIER_COLOR, valueFormatter: money },
           { dataKey: 'later', label: 'Later', color: LATER_COLOR, valueFormatter: money },

@@ -3,7 +3,8 @@ import Grid from '@mui/material/Grid';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { explainAuditDeltas, type Campaign } from '@ads-auditor/audit';
+import { explainAuditDeltas, inCurrency, type Campaign } from '@ads-auditor/audit';
+import { useCurrency } from '../../audit-session';
 import { MEASURE_TEXT, rootCauseRows, rootCauseTable, waterfallBars, type RootCauseMeasure } from '../model/root-cause-view';
 import { ComparisonCard } from './ComparisonCard';
 import { ComparisonTable } from './ComparisonTable';
@@ -19,11 +20,12 @@ export const ROOT_CAUSE_TITLE = 'Why the account moved';
 export function RootCauseCard({ older, newer }: { older: readonly Campaign[]; newer: readonly Campaign[] }) {
   const [measure, setMeasure] = useState<RootCauseMeasure>('sales');
   const cause = useMemo(() => explainAuditDeltas(older, newer), [older, newer]);
+  const currency = useCurrency();
   const view = useMemo(() => {
     const explanation = cause[measure];
     const rows = rootCauseRows(explanation);
-    return { bars: waterfallBars(explanation, rows), table: rootCauseTable(explanation, rows, measure) };
-  }, [cause, measure]);
+    return { bars: waterfallBars(explanation, rows), table: inCurrency(currency, () => rootCauseTable(explanation, rows, measure)) };
+  }, [cause, measure, currency]);
   const name = MEASURE_TEXT[measure];
 
   return (

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { searchTermChangesTable, type AuditComparison, type ClipboardTable } from '@ads-auditor/audit';
+import { inCurrency, searchTermChangesTable, type AuditComparison, type ClipboardTable } from '@ads-auditor/audit';
+import { useCurrency } from '../../audit-session';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 import { ComparisonCard } from './ComparisonCard';
 import { ComparisonTable } from './ComparisonTable';
@@ -19,7 +20,8 @@ const TITLE = 'Search Term Changes';
 
 /** Terms that newly convert and terms that stopped converting, once both uploads' search terms are loaded. */
 export function SearchTermChangesCard({ comparison, state }: { comparison: AuditComparison; state: SearchTermsState }) {
-  const tables = [searchTermChangesTable(comparison, 'newly_converting'), searchTermChangesTable(comparison, 'stopped_converting')]
+  const currency = useCurrency();
+  const tables = inCurrency(currency, () => [searchTermChangesTable(comparison, 'newly_converting'), searchTermChangesTable(comparison, 'stopped_converting')])
     .filter((t): t is ClipboardTable => t !== null);
   return (
     <ComparisonCard title={TITLE} tables={tables}>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { accountChangesTable, campaignChangesTable, COMPARISON_TITLES, type AuditComparison } from '@ads-auditor/audit';
+import { inCurrency, accountChangesTable, campaignChangesTable, COMPARISON_TITLES, type AuditComparison } from '@ads-auditor/audit';
+import { useCurrency } from '../../audit-session';
 import { ComparisonCard } from './ComparisonCard';
 import { ComparisonTable } from './ComparisonTable';
 import { COMPARE_TEXTS } from './compare-messages';
@@ -7,7 +8,8 @@ import { accountVerdicts } from './verdicts';
 
 /** Spend, sales, ROAS, ACOS, CPC, CVR and the counts: earlier, later, change and % change, each move said better or worse for the account. */
 export function AccountChangesCard({ comparison }: { comparison: AuditComparison }) {
-  const table = useMemo(() => accountChangesTable(comparison), [comparison]);
+  const currency = useCurrency();
+  const table = useMemo(() => inCurrency(currency, () => accountChangesTable(comparison)), [comparison, currency]);
   const verdicts = useMemo(() => accountVerdicts(comparison), [comparison]);
   return (
     <ComparisonCard title={COMPARISON_TITLES.account} tables={[table]}>
@@ -18,7 +20,8 @@ export function AccountChangesCard({ comparison }: { comparison: AuditComparison
 
 /** New, gone, state-changed and renamed campaigns. */
 export function CampaignChangesCard({ comparison }: { comparison: AuditComparison }) {
-  const table = useMemo(() => campaignChangesTable(comparison), [comparison]);
+  const currency = useCurrency();
+  const table = useMemo(() => inCurrency(currency, () => campaignChangesTable(comparison)), [comparison, currency]);
   return (
     <ComparisonCard title={COMPARISON_TITLES.campaigns} tables={[table]}>
       <ComparisonTable table={table} empty={COMPARE_TEXTS.nothingChanged} labelColumns={5} />

@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatMoney } from '@ads-auditor/audit';
 import { ChartFigure } from '../../../components/charts/ChartFigure';
+import { useMoney } from '../../audit-session';
 import type { WaterfallBar } from '../model/root-cause-view';
 import { LATER_COLOR } from './PeriodsChart';
 
@@ -13,14 +13,15 @@ const FRAME_HEIGHT = 90;
 const LABEL_CHARS = 22;
 
 const shortLabel = (label: string) => (label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label);
-/** Zero parts of a bar are left out of the tooltip. */
-const money = (value: number | null) => (value ? formatMoney(value) : null);
 
 /**
  * A waterfall, top to bottom: the earlier total, each campaign's rise or fall from where the one
  * above left off, the later total. Stacked bars whose first series (the base) is invisible.
  */
 export function WaterfallChart({ caption, bars }: { caption: string; bars: readonly WaterfallBar[] }) {
+  const formatMoney = useMoney();
+  // Zero parts of a bar are left out of the tooltip.
+  const money = (value: number | null) => (value ? formatMoney(value) : null);
   return (
     <ChartFigure caption={caption}>
       <BarChart

@@ -3,17 +3,19 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatHealthFigure, type EvidenceCampaign, type HealthEvidence, type HealthFigure } from '@ads-auditor/audit';
+import { useMoney } from '../../audit-session';
 
 /** Where a campaign's row is; absent where there is no Campaign Table (the share page). */
 export type CampaignHref = (campaignId: string) => string;
 
 function Figures({ figures }: { figures: HealthFigure[] }) {
+  const money = useMoney();
   return (
     <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, typography: 'body2' }}>
       {figures.map((f) => (
         <Box key={f.label} sx={{ display: 'flex', gap: 0.5 }}>
           <Box component="dt" sx={{ color: 'text.secondary' }}>{f.label}</Box>
-          <Box component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>{formatHealthFigure(f)}</Box>
+          <Box component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>{formatHealthFigure(f, money)}</Box>
         </Box>
       ))}
     </Box>

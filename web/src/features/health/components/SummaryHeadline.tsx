@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatCount, formatIsoDate, formatMoney, formatPercent, formatRoas, type AccountHealth, type Metrics } from '@ads-auditor/audit';
+import { formatCount, formatIsoDate, formatPercent, formatRoas, type AccountHealth, type Metrics } from '@ads-auditor/audit';
+import { MoneyText } from '../../../components/figures/MoneyText';
 import { GRADE_COLOR } from './status-styles';
 
 /** The file name lacks Amazon's dates and none were set. */
@@ -44,8 +45,8 @@ export function SummaryHeadline({ account, health, showPeriod = true }: { accoun
         component="dl"
         sx={{ m: 0, display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' } }}
       >
-        <Figure label="Spend">{formatMoney(account.spend)}</Figure>
-        <Figure label="Sales">{formatMoney(account.sales)}</Figure>
+        <Figure label="Spend"><MoneyText value={account.spend} /></Figure>
+        <Figure label="Sales"><MoneyText value={account.sales} /></Figure>
         <Figure label="ACOS" note={noSales ? NO_SALES.note : undefined}>{noSales ? NO_SALES.text : formatPercent(account.acos)}</Figure>
         <Figure label="ROAS">{formatRoas(account.roas)}</Figure>
         <Figure label="Orders">{formatCount(account.orders)}</Figure>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { computeHealth, type AccountHealth } from '@ads-auditor/audit';
-import { useAuditorSession } from '../../audit-session';
+import { useAuditorSession, useCurrency } from '../../audit-session';
 import { useNotesIfProvided } from '../../notes';
 
 /**
@@ -13,13 +13,15 @@ export function useSummaryHealth(): AccountHealth {
   const notes = useNotesIfProvided();
   const notesReady = notes !== null && !notes.isLoading && notes.loadError === null;
   const campaignNoteCount = notesReady ? notes.campaignNoteCount : null;
+  const currency = useCurrency();
   return useMemo(
     () =>
       computeHealth(audit, {
         fileName: audit.file_name,
         period,
         campaignHasNotes: campaignNoteCount ? (id) => campaignNoteCount(id) > 0 : undefined,
+        currency,
       }),
-    [audit, period, campaignNoteCount],
+    [audit, period, campaignNoteCount, currency],
   );
 }

@@ -4,12 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { HistoryRowsProps } from './history-rows';
 import { formatFigure, formatUploadedAt } from './history-format';
+import { useMoney } from '../../audit-session';
 import { OpenUploadButton } from './OpenUploadButton';
 import { PeriodCell } from './PeriodCell';
 import { UploadStatusChip } from './UploadStatusChip';
 
 /** The history on a narrow screen: one stacked entry per kept upload. */
 export function HistoryList({ uploads, shownUploadId, onOpen }: HistoryRowsProps) {
+  const money = useMoney();
   return (
     <Stack component="ul" aria-label="Kept uploads" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {uploads.map((upload) => (
@@ -23,8 +25,8 @@ export function HistoryList({ uploads, shownUploadId, onOpen }: HistoryRowsProps
             <OpenUploadButton upload={upload} shown={upload.id === shownUploadId} onOpen={onOpen} />
           </Stack>
           <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Typography variant="body2">Spend {formatFigure(upload.spend, 'money')}</Typography>
-            <Typography variant="body2">Sales {formatFigure(upload.sales, 'money')}</Typography>
+            <Typography variant="body2">Spend {formatFigure(upload.spend, 'money', money)}</Typography>
+            <Typography variant="body2">Sales {formatFigure(upload.sales, 'money', money)}</Typography>
             <Typography variant="body2">ROAS {formatFigure(upload.roas, 'roas')}</Typography>
             <UploadStatusChip upload={upload} />
           </Stack>

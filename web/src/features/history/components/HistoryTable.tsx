@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { HistoryRowsProps } from './history-rows';
 import { formatFigure, formatUploadedAt } from './history-format';
+import { useMoney } from '../../audit-session';
 import { OpenUploadButton } from './OpenUploadButton';
 import { PeriodCell } from './PeriodCell';
 import { UploadStatusChip } from './UploadStatusChip';
@@ -14,6 +15,7 @@ import { visuallyHiddenSx } from '../../../components/visually-hidden';
 
 /** The history on a wide screen: one row per kept upload. */
 export function HistoryTable({ uploads, shownUploadId, onOpen }: HistoryRowsProps) {
+  const money = useMoney();
   return (
     <TableContainer>
       <Table size="small" aria-label="Kept uploads">
@@ -35,8 +37,8 @@ export function HistoryTable({ uploads, shownUploadId, onOpen }: HistoryRowsProp
               <TableCell sx={{ minWidth: 160, maxWidth: 300, overflowWrap: 'anywhere' }}>{upload.file_name}</TableCell>
               <TableCell sx={{ minWidth: 100 }}>{formatUploadedAt(upload.uploaded_at)}</TableCell>
               <TableCell sx={{ minWidth: 140 }}><PeriodCell upload={upload} /></TableCell>
-              <TableCell align="right">{formatFigure(upload.spend, 'money')}</TableCell>
-              <TableCell align="right">{formatFigure(upload.sales, 'money')}</TableCell>
+              <TableCell align="right">{formatFigure(upload.spend, 'money', money)}</TableCell>
+              <TableCell align="right">{formatFigure(upload.sales, 'money', money)}</TableCell>
               <TableCell align="right">{formatFigure(upload.roas, 'roas')}</TableCell>
               <TableCell><UploadStatusChip upload={upload} /></TableCell>
               <TableCell align="right"><OpenUploadButton upload={upload} shown={upload.id === shownUploadId} onOpen={onOpen} /></TableCell>

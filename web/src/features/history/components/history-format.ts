@@ -16,7 +16,9 @@ export function formatDateRange(range: HistoryUpload['date_range']): string {
 }
 
 /** A figure stored when the audit completed; an en dash before (or for an audit older than the history). */
-export const formatFigure = (value: number | null, kind: 'money' | 'roas') => (value === null ? '\u2013' : kind === 'money' ? formatMoney(value) : formatRoas(value));
+/** `money` writes amounts in the account's currency (useMoney). */
+export const formatFigure = (value: number | null, kind: 'money' | 'roas', money: (value: number) => string = formatMoney) =>
+  value === null ? '\u2013' : kind === 'money' ? money(value) : formatRoas(value);
 
 export type UploadState = 'ready' | 'processing' | 'failed';
 

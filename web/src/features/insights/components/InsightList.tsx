@@ -13,6 +13,7 @@ import { filterRows } from '../model/insight-column';
 import { CSV_MIME_TYPE, listClipboard, listCsv, listFileName } from '../model/list-export';
 import { useInsightTable } from '../model/use-insight-table';
 import { InsightTable, type InsightTableProps } from './InsightTable';
+import { useCurrency } from '../../audit-session';
 
 interface InsightListProps<Row extends RowData> extends Omit<InsightTableProps<Row>, 'label' | 'model'> {
   title: string;
@@ -31,6 +32,7 @@ interface InsightListProps<Row extends RowData> extends Omit<InsightTableProps<R
 /** An insight list: a heading, a text filter, Copy, Export CSV, and the table of the matching rows. */
 export function InsightList<Row extends RowData>({ title, description, controls, actions, total, rankedBy = 'spend', ...table }: InsightListProps<Row>) {
   const headingId = useId();
+  const currency = useCurrency();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterRows(table.rows, table.columns, query), [table.rows, table.columns, query]);
   const filtered = shown.length !== table.rows.length;
@@ -69,7 +71,7 @@ export function InsightList<Row extends RowData>({ title, description, controls,
           onChange={(event) => setQuery(event.target.value)}
           sx={{ width: { xs: '100%', sm: 280 } }}
         />
-        <CopyButton getContent={() => listClipboard(title, table.columns, model.sortedRows())} disabled={shown.length === 0} />
+        <CopyButton getContent={() => listClipboard(title, table.columns, model.sortedRows(), currency)} disabled={shown.length === 0} />
         <Button
           size="small"
           variant="outlined"

@@ -13,6 +13,7 @@ import { TablePager } from '../../../components/table/TablePager';
 import { CampaignNotesButton } from '../../notes';
 import { formatCell, type InsightColumn } from '../model/insight-column';
 import type { InsightTableModel } from '../model/use-insight-table';
+import { useCurrency } from '../../audit-session';
 
 /** Checkboxes on the rows that can be exported; the selection is kept by row id. */
 export interface RowSelection<Row> {
@@ -47,6 +48,7 @@ const cellSx = (column: { wraps?: boolean }) =>
 export function InsightTable<Row extends RowData>(props: InsightTableProps<Row>) {
   const { label, columns, rows, getRowId, rowName, emptyText, busy, noteCampaign, selection, model } = props;
   const { table, sorting, setSorting, pagination } = model;
+  const currency = useCurrency();
   const pageRows = table.getRowModel().rows;
   const sorted = sorting[0];
 
@@ -109,7 +111,7 @@ export function InsightTable<Row extends RowData>(props: InsightTableProps<Row>)
           )}
           {columns.map((column) => (
             <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sx={cellSx(column)}>
-              {column.render ? column.render(original) : formatCell(column, original)}
+              {column.render ? column.render(original) : formatCell(column, original, currency)}
             </TableCell>
           ))}
         </TableRow>

@@ -10,7 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { CAMPAIGN_TYPE_NAMES, formatCount, formatMoney, formatPercent, type InsightsResult, type WastedSpendLevel } from '@ads-auditor/audit';
+import { CAMPAIGN_TYPE_NAMES, formatCount, formatPercent, type InsightsResult, type WastedSpendLevel } from '@ads-auditor/audit';
+import { useMoney } from '../../audit-session';
 import { levelTotal } from '../model/list-totals';
 import { WASTED_COLUMNS } from '../model/wasted-columns';
 import { InsightList } from './InsightList';
@@ -26,6 +27,7 @@ const typeName = (key: string) => (key === 'all' ? 'All' : `${CAMPAIGN_TYPE_NAME
 
 /** The wasted $ and share of spend of each level, by campaign type. */
 function WasteTotals({ wasted, levels }: { wasted: InsightsResult['wasted_spend']; levels: readonly Level[] }) {
+  const formatMoney = useMoney();
   return (
     <TableContainer tabIndex={0} role="region" aria-label="Wasted spend by campaign type (scrolls sideways)" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" aria-label="Wasted spend by campaign type">
@@ -66,6 +68,7 @@ interface WastedSpendSectionProps {
 
 /** Wasted spend: the headline, the totals by type, and the wasting rows of one level. */
 export function WastedSpendSection({ insights, busy, hasSearchTerms }: WastedSpendSectionProps) {
+  const formatMoney = useMoney();
   const levels: Level[] = hasSearchTerms ? ['targets', 'search_terms'] : ['targets'];
   const [level, setLevel] = useState<Level>('targets');
   const { wasted_spend: wasted, account } = insights;

@@ -1,7 +1,7 @@
 // A column of an insight list: one definition drives the cell, the sort, the text filter, the
 // Copy (formatted text) and the CSV (raw values), so the four always agree.
 import { createElement, type ReactNode } from 'react';
-import { formatAcos, formatCount, formatMoney, formatPercent, formatRoas, type Metrics } from '@ads-auditor/audit';
+import { formatAcos, formatCount, formatMoney, formatPercent, formatRoas, inCurrency, type CurrencyCode, type Metrics } from '@ads-auditor/audit';
 import { AcosText } from '../../../components/figures/AcosText';
 
 export type CellValue = string | number | null;
@@ -22,7 +22,12 @@ export interface InsightColumn<Row> {
   render?: (row: Row) => ReactNode;
 }
 
-export function formatCell<Row>(column: InsightColumn<Row>, row: Row): string {
+/** The cell's text, its amounts in the account's `currency`. */
+export function formatCell<Row>(column: InsightColumn<Row>, row: Row, currency: CurrencyCode): string {
+  return inCurrency(currency, () => cellText(column, row));
+}
+
+function cellText<Row>(column: InsightColumn<Row>, row: Row): string {
   if (column.text) return column.text(row);
   const value = column.value(row);
   if (column.format) return column.format(value);

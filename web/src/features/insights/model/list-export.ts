@@ -1,13 +1,13 @@
 // Copy (tab-separated text and an HTML table, as every card's Copy) and CSV of an insight list,
 // both of the rows as filtered and sorted on screen, all pages.
-import { CSV_MIME_TYPE, csvFile, csvLines, noSalesAcosNotes, tablesToClipboard, type ClipboardContent } from '@ads-auditor/audit';
+import { CSV_MIME_TYPE, csvFile, csvLines, noSalesAcosNotes, tablesToClipboard, type ClipboardContent, type CurrencyCode } from '@ads-auditor/audit';
 import { formatCell, type InsightColumn } from './insight-column';
 
 export { CSV_MIME_TYPE };
 
-export function listClipboard<Row>(title: string, columns: readonly InsightColumn<Row>[], rows: readonly Row[]): ClipboardContent {
+export function listClipboard<Row>(title: string, columns: readonly InsightColumn<Row>[], rows: readonly Row[], currency: CurrencyCode): ClipboardContent {
   const headers = columns.map((c) => c.label);
-  const cells = rows.map((row) => columns.map((c) => formatCell(c, row)));
+  const cells = rows.map((row) => columns.map((c) => formatCell(c, row, currency)));
   return tablesToClipboard([{ title, headers, rows: cells, notes: noSalesAcosNotes(headers, cells) }]);
 }
 

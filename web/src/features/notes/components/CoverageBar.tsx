@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatPercent, NOTES_COVERAGE_TARGET, type CoverageBand, type CoverageShare } from '@ads-auditor/audit';
+import { formatPercent, NOTES_COVERAGE_TARGET, type CoverageBand, type CoverageShare } from '@ads-auditor/audit';
+import { useMoney } from '../../audit-session';
 
 /** Gauge colours: 80+ green, 60-79 teal, 40-59 light blue, below 40 blue; each at least 3:1 on white. */
 export const COVERAGE_BAND_COLORS: Record<CoverageBand, string> = {
@@ -32,6 +33,7 @@ function targetText(share: CoverageShare, measure: string, unit: CoverageBarProp
 export function CoverageBar({ label, measure, share, unit }: CoverageBarProps) {
   const color = COVERAGE_BAND_COLORS[share.band];
   const percent = formatPercent(share.percent);
+  const formatMoney = useMoney();
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   CAMPAIGN_NOTES_TITLE,
-  formatMoney,
   formatRoas,
   PARENT_ASIN_NOTES_TITLE,
   type AuditNote,
@@ -15,6 +14,7 @@ import { CampaignNotesButton } from './CampaignNotesButton';
 import { NoteText } from './NoteText';
 import { NoteTime } from './NoteTime';
 import { ParentAsinNotesButton } from './ParentAsinNotesButton';
+import { useMoney } from '../../audit-session';
 
 interface EntryProps {
   heading: ReactNode;
@@ -60,6 +60,7 @@ function Section({ title, empty, children }: { title: string; empty: boolean; ch
 
 /** Campaign Notes: each campaign's name, spend, sales and ROAS and its notes, by spend descending. */
 export function CampaignNotesSection({ entries }: { entries: readonly CampaignNotesEntry[] }) {
+  const formatMoney = useMoney();
   return (
     <Section title={CAMPAIGN_NOTES_TITLE} empty={entries.length === 0}>
       {entries.map((entry) => (
@@ -77,6 +78,7 @@ export function CampaignNotesSection({ entries }: { entries: readonly CampaignNo
 
 /** Parent ASIN Notes: the ASIN, a child title and the notes. */
 export function ParentAsinNotesSection({ entries }: { entries: readonly ParentAsinNotesEntry[] }) {
+  const formatMoney = useMoney();
   return (
     <Section title={PARENT_ASIN_NOTES_TITLE} empty={entries.length === 0}>
       {entries.map((entry) => (

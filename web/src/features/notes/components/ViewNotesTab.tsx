@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { buildNotesDocument, isNotesDocumentEmpty, NOTES_DOCUMENT_TITLE, notesDocumentToClipboard } from '@ads-auditor/audit';
+import { inCurrency, buildNotesDocument, isNotesDocumentEmpty, NOTES_DOCUMENT_TITLE, notesDocumentToClipboard } from '@ads-auditor/audit';
 import { CopyButton } from '../../../components/copy/CopyButton';
-import { useAuditorSession } from '../../audit-session';
+import { useAuditorSession, useCurrency } from '../../audit-session';
 import { NotesCoverageGauge } from './NotesCoverageGauge';
 import { useNotes } from './notes-context';
 import { CampaignNotesSection, ParentAsinNotesSection } from './NotesDocumentSections';
@@ -19,6 +19,7 @@ export const VIEW_NOTES_EMPTY_TEXT = 'No notes yet. Add notes from the Campaign 
 /** The View Notes tab: the coverage gauge and the 'Audit Results' document with Copy and Export. */
 export function ViewNotesTab() {
   const { audit, businessReport } = useAuditorSession();
+  const currency = useCurrency();
   const { campaignNotes, parentAsinNotes, isLoading, loadError, retryLoad } = useNotes();
   const titleId = useId();
   const document = useMemo(
@@ -37,7 +38,7 @@ export function ViewNotesTab() {
       <Paper component="article" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
           <Typography id={titleId} variant="h5" component="h2" sx={{ flexGrow: 1 }}>{NOTES_DOCUMENT_TITLE}</Typography>
-          <CopyButton getContent={() => notesDocumentToClipboard(document)} disabled={empty} />
+          <CopyButton getContent={() => inCurrency(currency, () => notesDocumentToClipboard(document))} disabled={empty} />
           <NotesExportMenu document={document} />
         </Box>
         {isLoading ? (

@@ -4,7 +4,6 @@ import {
   CAMPAIGN_NAME_DISPLAY_LENGTH,
   CAMPAIGN_TYPE_NAMES,
   formatCount,
-  formatMoney,
   formatPercent,
   formatRoas,
   type BreakdownRow,
@@ -18,6 +17,7 @@ import { placementLabel } from '../../../lib/placement-labels';
 import { MetricTable, type TableColumn } from './MetricTable';
 import { TitledCard } from './TitledCard';
 import { TruncatedText } from '../../../components/table/TruncatedText';
+import { MoneyText } from '../../../components/figures/MoneyText';
 
 /** Campaigns listed in 'Top Campaigns by Spend'. */
 export const TOP_CAMPAIGNS_SHOWN = 10;
@@ -30,9 +30,9 @@ interface ShareRow {
 /** The figures every breakdown shows after its name column(s); few enough for a half-width card. */
 function metricColumns<Row extends ShareRow>(): TableColumn<Row>[] {
   return [
-    { id: 'spend', header: 'Spend', numeric: true, cell: (r) => formatMoney(r.metrics.spend) },
+    { id: 'spend', header: 'Spend', numeric: true, cell: (r) => <MoneyText value={r.metrics.spend} /> },
     { id: 'share', header: '% of Total', numeric: true, cell: (r) => formatPercent(r.share_of_spend) },
-    { id: 'sales', header: 'Sales', numeric: true, cell: (r) => formatMoney(r.metrics.sales) },
+    { id: 'sales', header: 'Sales', numeric: true, cell: (r) => <MoneyText value={r.metrics.sales} /> },
     { id: 'roas', header: 'ROAS', numeric: true, cell: (r) => formatRoas(r.metrics.roas) },
     { id: 'acos', header: 'ACOS', numeric: true, cell: (r) => <AcosText figures={r.metrics} /> },
   ];

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 export interface MetricItem {
   label: string;
-  value: string;
+  value: ReactNode;
 }
 
 /** Label and value tiles as a description list; as many columns as fit. */

@@ -5,7 +5,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
   formatCount,
-  formatMoney,
   formatPercent,
   formatRoas,
   nextSort,
@@ -18,14 +17,15 @@ import { ParentAsinNotesButton } from '../../notes';
 import { DEFAULT_TARGETING_SORT, TARGETING_SORT_VALUE, targetingRows, type TargetingColumn } from '../model/targeting-rows';
 import { MetricGrid, type MetricItem } from './MetricGrid';
 import { isShownColumn, TargetingTable } from './TargetingTable';
+import { MoneyText } from '../../../components/figures/MoneyText';
 
 export const NO_TARGETING_MESSAGE = 'No targeting data found for the selected Parent ASIN.';
 
 function totalsOf(detail: ParentAsinDetail): MetricItem[] {
   const t = sumMetrics(detail.targets.map((row) => row.metrics));
   return [
-    { label: 'Total Spend', value: formatMoney(t.spend) },
-    { label: 'Total Sales', value: formatMoney(t.sales) },
+    { label: 'Total Spend', value: <MoneyText value={t.spend} /> },
+    { label: 'Total Sales', value: <MoneyText value={t.sales} /> },
     { label: 'ROAS', value: formatRoas(t.roas) },
     { label: 'Impressions', value: formatCount(t.impressions) },
     { label: 'CTR', value: formatPercent(t.ctr) },

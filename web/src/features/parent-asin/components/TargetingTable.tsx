@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import {
   CAMPAIGN_NAME_DISPLAY_LENGTH,
   formatCount,
-  formatMoney,
   formatPercent,
   formatRoas,
   type SortState,
@@ -13,6 +12,7 @@ import {
 import { TARGETING_PAGE_SIZE, type TargetingColumn, type TargetingRow } from '../model/targeting-rows';
 import { MetricTable, TABLE_MAX_HEIGHT, type TableColumn } from './MetricTable';
 import { TruncatedText } from '../../../components/table/TruncatedText';
+import { MoneyText } from '../../../components/figures/MoneyText';
 
 const COLUMNS: TableColumn<TargetingRow, TargetingColumn>[] = [
   { id: 'target', header: 'Target', minWidth: 180, cell: (r) => r.target },
@@ -24,8 +24,8 @@ const COLUMNS: TableColumn<TargetingRow, TargetingColumn>[] = [
   },
   { id: 'type', header: 'Type', cell: (r) => r.typeCodes.join(', ') },
   { id: 'matchType', header: 'Match Type', cell: (r) => r.matchType },
-  { id: 'spend', header: 'Spend', numeric: true, cell: (r) => formatMoney(r.metrics.spend) },
-  { id: 'sales', header: 'Sales', numeric: true, cell: (r) => formatMoney(r.metrics.sales) },
+  { id: 'spend', header: 'Spend', numeric: true, cell: (r) => <MoneyText value={r.metrics.spend} /> },
+  { id: 'sales', header: 'Sales', numeric: true, cell: (r) => <MoneyText value={r.metrics.sales} /> },
   { id: 'roas', header: 'ROAS', numeric: true, cell: (r) => formatRoas(r.metrics.roas) },
   { id: 'impressions', header: 'Impressions', numeric: true, cell: (r) => formatCount(r.metrics.impressions) },
   { id: 'ctr', header: 'CTR', numeric: true, cell: (r) => formatPercent(r.metrics.ctr) },

@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import type { PlanItem } from '@ads-auditor/audit';
-import { campaignTableSearch } from '../../audit-session';
+import { currencySymbol, type PlanItem } from '@ads-auditor/audit';
+import { campaignTableSearch, useCurrency } from '../../audit-session';
 import type { SavedDecision } from '../api/plan-api';
 import { confidenceText, formatValue, isEditable, subjectText, VALUE_LABELS, valueProblem } from '../model/plan-items';
 
@@ -25,10 +25,11 @@ interface PlanItemRowProps {
 /** One item: current -> proposed, the reason, the confidence, the campaign link, and accept / edit / reject / note. */
 export const PlanItemRow = memo(function PlanItemRow({ item, campaignName, decision, onChange }: PlanItemRowProps) {
   const titleId = useId();
+  const currency = useCurrency();
   const [text, setText] = useState(decision.value === null ? '' : String(decision.value));
   const [noteOpen, setNoteOpen] = useState(decision.note !== null);
   const [note, setNote] = useState(decision.note ?? '');
-  const problem = text === '' ? null : valueProblem(item, text);
+  const problem = text === '' ? null : valueProblem(item, text, currency);
   const shown = decision.value ?? item.proposed;
   const confidence = confidenceText(item);
   const set = (next: Partial<SavedDecision>) => onChange(item.id, { ...decision, ...next });
@@ -37,7 +38,7 @@ export const PlanItemRow = memo(function PlanItemRow({ item, campaignName, decis
     setText(next);
     // An edited value is an accepted change at that value; clearing it goes back to the proposed one.
     if (next.trim() === '') set({ value: null });
-    else if (valueProblem(item, next) === null) set({ value: Number(next), status: 'accepted' });
+    else if (valueProblem(item, next, currency) === null) set({ value: Number(next), status: 'accepted' });
   };
   const toggle = (status: 'accepted' | 'rejected') => set({ status: decision.status === status ? null : status });
 
@@ -53,8 +54,8 @@ export const PlanItemRow = memo(function PlanItemRow({ item, campaignName, decis
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography id={titleId} variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {formatValue(item, item.current)} → {formatValue(item, shown)}
-            {decision.value !== null && ` (edited; proposed ${formatValue(item, item.proposed)})`}
+            {formatValue(item, item.current, currency)} → {formatValue(item, shown, currency)}
+            {decision.value !== null && ` (edited; proposed ${formatValue(item, item.proposed, currency)})`}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{subjectText(item)}</Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{item.reason}</Typography>
@@ -83,7 +84,7 @@ export const PlanItemRow = memo(function PlanItemRow({ item, campaignName, decis
           {isEditable(item) && (
             <TextField
               size="small"
-              label={VALUE_LABELS[item.kind]}
+              label={VALUE_LABELS[item.kind]?.replace('($)', `(${currencySymbol(currency)})`)}
               value={text}
               placeholder={String(item.proposed)}
               onChange={(event) => typeValue(event.target.value)}

@@ -2,11 +2,13 @@ import { useMemo } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatPercent, projectPlan, type Plan, type ProjectionFigures } from '@ads-auditor/audit';
+import { formatPercent, projectPlan, type Plan, type ProjectionFigures } from '@ads-auditor/audit';
 import type { SavedDecisions } from '../api/plan-api';
 import { engineDecisions } from '../model/plan-items';
+import { useMoney } from '../../audit-session';
 
 function Figures({ title, figures }: { title: string; figures: ProjectionFigures }) {
+  const formatMoney = useMoney();
   return (
     <div>
       <Typography variant="caption" color="text.secondary">{title}</Typography>

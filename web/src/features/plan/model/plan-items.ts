@@ -1,8 +1,8 @@
 // What the Plan tab shows of an item: its kind's label, its values, the limits an edited value
 // must keep, the filters, and the decisions as the engine's projection reads them.
 import {
-  BID_LIMITS, BUDGET_LIMITS, formatMoney, PLACEMENT_LIMITS,
-  type Confidence, type PlanDecisions, type PlanItem, type PlanItemKind,
+  formatMoneyIn, marketplaceLimits, PLACEMENT_LIMITS,
+  type Confidence, type CurrencyCode, type PlanDecisions, type PlanItem, type PlanItemKind,
 } from '@ads-auditor/audit';
 import type { SavedDecisions } from '../api/plan-api';
 
@@ -26,23 +26,24 @@ export const VALUE_LABELS: Partial<Record<PlanItemKind, string>> = {
 export const isEditable = (item: PlanItem) => VALUE_LABELS[item.kind] !== undefined;
 
 /** A value as the row shows it: money, a percentage, a state or a keyword. */
-export function formatValue(item: PlanItem, value: number | string | null): string {
+export function formatValue(item: PlanItem, value: number | string | null, currency: CurrencyCode): string {
   if (value === null) return item.kind === 'harvest' || item.kind === 'negative' ? 'none' : '—';
   if (typeof value === 'string') return item.kind === 'pause' ? value.charAt(0).toUpperCase() + value.slice(1) : `'${value}'`;
-  return item.kind === 'placement' ? `${value}%` : formatMoney(value);
+  return item.kind === 'placement' ? `${value}%` : formatMoneyIn(value, currency);
 }
 
-/** Why a typed value cannot be saved (the same limits the export checks), or null. */
-export function valueProblem(item: PlanItem, text: string): string | null {
+/** Why a typed value cannot be saved (the same limits, in the account's marketplace, the export checks), or null. */
+export function valueProblem(item: PlanItem, text: string, currency: CurrencyCode): string | null {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value)) return 'Enter a number.';
   if (item.kind === 'placement') {
     if (!Number.isInteger(value) || value < PLACEMENT_LIMITS.min || value > PLACEMENT_LIMITS.max) return `A whole percentage from ${PLACEMENT_LIMITS.min} to ${PLACEMENT_LIMITS.max}.`;
     return null;
   }
-  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return 'Whole cents only.';
-  const limits = item.kind === 'budget' ? BUDGET_LIMITS : BID_LIMITS[item.detail.kind === 'bid' ? item.detail.type : 'SP'];
-  if (value < limits.min || value > limits.max) return `Between ${formatMoney(limits.min)} and ${formatMoney(limits.max)}.`;
+  const marketplace = marketplaceLimits(currency);
+  if (Math.abs(Math.round(value / marketplace.unit) - value / marketplace.unit) > 1e-6) return marketplace.unit >= 1 ? `Whole ${currency} only.` : 'Whole cents only.';
+  const limits = item.kind === 'budget' ? marketplace.budget : marketplace.bids[item.detail.kind === 'bid' ? item.detail.type : 'SP'];
+  if (value < limits.min || value > limits.max) return `Between ${formatMoneyIn(limits.min, currency)} and ${formatMoneyIn(limits.max, currency)}.`;
   return null;
 }
 

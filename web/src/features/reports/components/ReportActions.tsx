@@ -10,7 +10,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InsightsResult, NotesByKey } from '@ads-auditor/audit';
 import { useCurrentAccount } from '../../accounts';
-import { type LoadedAudit, type LoadedBusinessReport, fetchNarrative, getInsights, getInsightSettings } from '../../audit-session';
+import { type LoadedAudit, type LoadedBusinessReport, fetchNarrative, getInsights, getInsightSettings, useCurrency } from '../../audit-session';
 import { useBulkNotes } from '../../notes';
 import { fetchReportNoteChoice } from '../api/report-notes-api';
 import { fromAudit } from '../report-model';
@@ -52,6 +52,7 @@ interface Props {
 export function ReportActions({ audit, accountId, businessReport, period }: Props) {
   const { account } = useCurrentAccount();
   const queryClient = useQueryClient();
+  const currency = useCurrency();
   const [shareOpen, setShareOpen] = useState(false);
   const [pdfNotesOpen, setPdfNotesOpen] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -86,6 +87,7 @@ export function ReportActions({ audit, accountId, businessReport, period }: Prop
         businessReport,
         insights,
         narrative: choice.include_narrative ? narrative : [],
+        currency,
       });
       await downloadReportPdf(report, paper);
     } catch (error) {

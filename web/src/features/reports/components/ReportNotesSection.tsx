@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { CAMPAIGN_NOTES_TITLE, PARENT_ASIN_NOTES_TITLE } from '@ads-auditor/audit';
 import type { ReportNotes } from '../report-model';
 import { noteEntries, type NoteEntry as Entry } from '../note-entries';
+import { useMoney } from '../../audit-session';
 
 
 function NotesGroup({ title, entries }: { title: string; entries: Entry[] }) {
@@ -31,7 +32,7 @@ function NotesGroup({ title, entries }: { title: string; entries: Entry[] }) {
 
 /** The notes the owner included, by campaign and by parent ASIN (read-only). */
 export function ReportNotesSection({ notes }: { notes: ReportNotes }) {
-  const { campaigns, parents } = noteEntries(notes);
+  const { campaigns, parents } = noteEntries(notes, useMoney());
   if (campaigns.length + parents.length === 0) {
     return <Typography color="text.secondary">No notes were included in this report.</Typography>;
   }

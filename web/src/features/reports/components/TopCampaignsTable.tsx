@@ -4,8 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatMoney, formatRoas } from '@ads-auditor/audit';
+import { formatRoas } from '@ads-auditor/audit';
 import { AcosText } from '../../../components/figures/AcosText';
+import { MoneyText } from '../../../components/figures/MoneyText';
 import type { ReportCampaign } from '../report-model';
 
 const HEADERS = ['Campaign', 'Type', 'State', 'Spend', 'Sales', 'ROAS', 'ACOS'];
@@ -28,8 +29,8 @@ export function TopCampaignsTable({ campaigns }: { campaigns: readonly ReportCam
               <TableCell component="th" scope="row" sx={{ maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis' }} title={c.name}>{c.name}</TableCell>
               <TableCell>{c.type_code}</TableCell>
               <TableCell>{c.state}</TableCell>
-              <TableCell align="right">{formatMoney(c.metrics.spend)}</TableCell>
-              <TableCell align="right">{formatMoney(c.metrics.sales)}</TableCell>
+              <TableCell align="right"><MoneyText value={c.metrics.spend} /></TableCell>
+              <TableCell align="right"><MoneyText value={c.metrics.sales} /></TableCell>
               <TableCell align="right">{formatRoas(c.metrics.roas)}</TableCell>
               <TableCell align="right"><AcosText figures={c.metrics} /></TableCell>
             </TableRow>

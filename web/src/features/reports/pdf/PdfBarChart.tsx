@@ -1,5 +1,5 @@
 import { Rect, Svg, Text, View } from '@react-pdf/renderer';
-import { formatMoney } from '@ads-auditor/audit';
+import { usePdfMoney } from './use-pdf-money';
 import type { SpendSalesPoint } from '../../../components/summary-card/chart-data';
 import { COLORS, styles } from './pdf-styles';
 
@@ -8,6 +8,7 @@ const BAR_HEIGHT = 6;
 
 function Bar({ value, max, color }: { value: number; max: number; color: string }) {
   const width = max > 0 ? Math.max(0.5, (value / max) * BAR_WIDTH) : 0.5;
+  const formatMoney = usePdfMoney();
   return (
     <View style={{ flexDirection: 'row', alignItems: 'center', gap: 4 }}>
       <Svg width={BAR_WIDTH} height={BAR_HEIGHT}>

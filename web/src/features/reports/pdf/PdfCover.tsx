@@ -1,5 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
-import { formatCount, formatMoney, formatPercent, formatRoas } from '@ads-auditor/audit';
+import { formatCount, formatPercent, formatRoas } from '@ads-auditor/audit';
+import { usePdfMoney } from './use-pdf-money';
 import { periodLine, type ReportModel } from '../report-model';
 import { COLORS, styles } from './pdf-styles';
 import { PdfFigures } from './PdfFigures';
@@ -15,6 +16,7 @@ export function PdfCover({ report, generatedAt }: { report: ReportModel; generat
   const { account } = report.summary;
   const { grade, checks } = report.health;
   const noSales = account.spend > 0 && account.sales === 0;
+  const formatMoney = usePdfMoney();
   const figures: [string, string][] = [
     ['Spend', formatMoney(account.spend)],
     ['Sales', formatMoney(account.sales)],

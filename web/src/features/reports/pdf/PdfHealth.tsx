@@ -1,6 +1,8 @@
 import { Text, View } from '@react-pdf/renderer';
 import { checksInListOrder, factLine, formatHealthFigure, type AccountHealth, type HealthCheckResult, type HealthEvidence, type HealthFigure } from '@ads-auditor/audit';
+import type { MoneyFormatter } from '../../audit-session';
 import { COLORS, styles } from './pdf-styles';
+import { usePdfMoney } from './use-pdf-money';
 
 const STATUS: Record<HealthCheckResult['status'], { label: string; color: string }> = {
   pass: { label: 'PASS', color: COLORS.pass },
@@ -9,7 +11,7 @@ const STATUS: Record<HealthCheckResult['status'], { label: string; color: string
   not_computed: { label: 'NOT COMPUTED', color: COLORS.info },
 };
 
-const figuresText = (figures: readonly HealthFigure[]) => figures.map((f) => `${f.label} ${formatHealthFigure(f)}`).join(' · ');
+const figuresText = (figures: readonly HealthFigure[], money: MoneyFormatter) => figures.map((f) => `${f.label} ${formatHealthFigure(f, money)}`).join(' · ');
 
 /** ' (paused)' after a subject that is one campaign, whose state is shown nowhere else. */
 function stateOfSubject(evidence: HealthEvidence): string {
@@ -19,6 +21,7 @@ function stateOfSubject(evidence: HealthEvidence): string {
 
 function Check({ check }: { check: HealthCheckResult }) {
   const status = STATUS[check.status];
+  const money = usePdfMoney();
   return (
     <View style={styles.card} wrap={false}>
       <View style={{ flexDirection: 'row', gap: 6, alignItems: 'center' }}>
@@ -33,12 +36,12 @@ function Check({ check }: { check: HealthCheckResult }) {
           <Text style={{ fontSize: 8 }}>
             <Text style={styles.bold}>{evidence.subject}</Text>
             {stateOfSubject(evidence)}
-            {evidence.figures.length > 0 ? `: ${figuresText(evidence.figures)}` : ''}
+            {evidence.figures.length > 0 ? `: ${figuresText(evidence.figures, money)}` : ''}
           </Text>
           {evidence.note && <Text style={{ fontSize: 7.5, color: COLORS.warn, paddingLeft: 8 }}>{evidence.note}</Text>}
           {evidence.campaigns.filter((c) => c.name !== evidence.subject || c.figures.length > 0).map((campaign) => (
             <Text key={campaign.id} style={[styles.muted, { fontSize: 7.5, paddingLeft: 8 }]}>
-              {campaign.name} ({campaign.state}){campaign.figures.length > 0 ? `: ${figuresText(campaign.figures)}` : ''}
+              {campaign.name} ({campaign.state}){campaign.figures.length > 0 ? `: ${figuresText(campaign.figures, money)}` : ''}
             </Text>
           ))}
         </View>

@@ -1,5 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
-import { formatCount, formatMoney, formatPercent, type InsightsResult, type WastedSpendLevel } from '@ads-auditor/audit';
+import { formatCount, formatPercent, type InsightsResult, type WastedSpendLevel } from '@ads-auditor/audit';
+import { usePdfMoney } from './use-pdf-money';
 import { styles } from './pdf-styles';
 import { PdfTable } from './PdfTable';
 
@@ -10,6 +11,7 @@ const allTotal = (level: WastedSpendLevel) => level.totals.find((t) => t.key ===
 
 function WastedLine({ label, level }: { label: string; level: WastedSpendLevel }) {
   const total = allTotal(level);
+  const formatMoney = usePdfMoney();
   if (!total) return null;
   return (
     <Text style={{ marginBottom: 2 }}>
@@ -23,6 +25,7 @@ function WastedLine({ label, level }: { label: string; level: WastedSpendLevel }
 export function PdfInsights({ insights }: { insights: InsightsResult }) {
   const negatives = insights.negative_suggestions.slice(0, PDF_SUGGESTIONS_SHOWN);
   const harvests = insights.harvest_suggestions.slice(0, PDF_SUGGESTIONS_SHOWN);
+  const formatMoney = usePdfMoney();
   return (
     <View>
       <Text style={styles.h2}>Insights</Text>

@@ -3,6 +3,7 @@ import { CAMPAIGN_NOTES_TITLE, PARENT_ASIN_NOTES_TITLE } from '@ads-auditor/audi
 import type { ReportNotes } from '../report-model';
 import { noteEntries, type NoteEntry as Entry } from '../note-entries';
 import { styles } from './pdf-styles';
+import { usePdfMoney } from './use-pdf-money';
 
 
 function Group({ title, entries }: { title: string; entries: Entry[] }) {
@@ -28,7 +29,7 @@ function Group({ title, entries }: { title: string; entries: Entry[] }) {
 
 /** The notes by campaign (by spend) and by parent ASIN. */
 export function PdfNotes({ notes }: { notes: ReportNotes }) {
-  const { campaigns, parents } = noteEntries(notes);
+  const { campaigns, parents } = noteEntries(notes, usePdfMoney());
   return (
     <View>
       <Text style={styles.h2}>Notes</Text>

@@ -1,5 +1,6 @@
 import { Document, Font, Page, Text, View } from '@react-pdf/renderer';
-import { formatAcos, formatMoney, formatRoas, NARRATIVE_TITLE, noSalesAcosNotes } from '@ads-auditor/audit';
+import { formatAcos, formatRoas, NARRATIVE_TITLE, noSalesAcosNotes } from '@ads-auditor/audit';
+import { CurrencyProvider } from '../../audit-session';
 import type { ReportModel } from '../report-model';
 import { PdfCover } from './PdfCover';
 import { PdfHealth } from './PdfHealth';
@@ -8,6 +9,7 @@ import { PdfNotes } from './PdfNotes';
 import { PdfSummary } from './PdfSummary';
 import { styles } from './pdf-styles';
 import { PdfTable } from './PdfTable';
+import { usePdfMoney } from './use-pdf-money';
 
 export type PaperSize = 'A4' | 'LETTER';
 
@@ -38,6 +40,15 @@ function PdfNarrative({ paragraphs }: { paragraphs: readonly string[] }) {
 
 /** The audit report as a PDF: cover, Summary with charts, health checks, top campaigns, notes, the narrative when chosen, and insights. */
 export function ReportPdfDocument({ report, paper, generatedAt = new Date() }: { report: ReportModel; paper: PaperSize; generatedAt?: Date }) {
+  return (
+    <CurrencyProvider currency={report.currency}>
+      <ReportPdfPages report={report} paper={paper} generatedAt={generatedAt} />
+    </CurrencyProvider>
+  );
+}
+
+function ReportPdfPages({ report, paper, generatedAt }: { report: ReportModel; paper: PaperSize; generatedAt: Date }) {
+  const formatMoney = usePdfMoney();
   const page = (key: string, children: React.ReactNode) => (
     <Page key={key} size={paper} style={styles.page}>
       {children}

@@ -1,9 +1,10 @@
 // The 16 columns of the search terms table: what each shows, the server's sort column behind it,
 // and the value it gives a CSV (numbers unformatted, so a spreadsheet can sum them).
 import type { ReactNode } from 'react';
-import { formatCount, formatMoney, formatPercent, formatRoas } from '@ads-auditor/audit';
+import { formatCount, formatPercent, formatRoas } from '@ads-auditor/audit';
 import type { SearchTerm, SearchTermSort } from '../api/search-terms-api';
 import { AcosText } from '../../../components/figures/AcosText';
+import { MoneyText } from '../../../components/figures/MoneyText';
 import { BidCell } from '../components/BidCell';
 
 export interface SearchTermColumn {
@@ -29,13 +30,13 @@ export const SEARCH_TERM_COLUMNS: readonly SearchTermColumn[] = [
   { label: 'Impressions', sort: 'impressions', numeric: true, cell: (t) => formatCount(t.metrics.impressions), csv: (t) => t.metrics.impressions },
   { label: 'Clicks', sort: 'clicks', numeric: true, cell: (t) => formatCount(t.metrics.clicks), csv: (t) => t.metrics.clicks },
   { label: 'CTR', sort: 'ctr', numeric: true, cell: (t) => formatPercent(t.metrics.click_through_rate), csv: (t) => round(t.metrics.click_through_rate) },
-  { label: 'Spend', sort: 'spend', numeric: true, cell: (t) => formatMoney(t.metrics.spend), csv: (t) => round(t.metrics.spend) },
-  { label: 'Sales', sort: 'sales', numeric: true, cell: (t) => formatMoney(t.metrics.sales), csv: (t) => round(t.metrics.sales) },
+  { label: 'Spend', sort: 'spend', numeric: true, cell: (t) => <MoneyText value={t.metrics.spend} />, csv: (t) => round(t.metrics.spend) },
+  { label: 'Sales', sort: 'sales', numeric: true, cell: (t) => <MoneyText value={t.metrics.sales} />, csv: (t) => round(t.metrics.sales) },
   { label: 'Orders', sort: 'orders', numeric: true, cell: (t) => formatCount(t.metrics.orders), csv: (t) => t.metrics.orders },
   { label: 'CVR', sort: 'conversion_rate', numeric: true, cell: (t) => formatPercent(t.metrics.conversion_rate), csv: (t) => round(t.metrics.conversion_rate) },
   // No sales: no ACOS to write (the cell says so in words).
   { label: 'ACOS', sort: 'acos', numeric: true, cell: (t) => <AcosText figures={t.metrics} />, csv: (t) => (t.metrics.sales > 0 ? round(t.metrics.acos) : null) },
-  { label: 'CPC', sort: 'cpc', numeric: true, cell: (t) => formatMoney(t.metrics.cpc), csv: (t) => round(t.metrics.cpc) },
+  { label: 'CPC', sort: 'cpc', numeric: true, cell: (t) => <MoneyText value={t.metrics.cpc} />, csv: (t) => round(t.metrics.cpc) },
   { label: 'ROAS', sort: 'roas', numeric: true, cell: (t) => formatRoas(t.metrics.roas), csv: (t) => round(t.metrics.roas) },
   { label: 'Status', sort: 'state', cell: (t) => t.state, csv: (t) => t.state },
 ];

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { metricsFromCounts, type AuditSummary } from '@ads-auditor/audit';
-import { AuditorSessionProvider, type LoadedAudit } from '../../audit-session';
+import { metricsFromCounts, type AuditSummary, type CurrencyCode } from '@ads-auditor/audit';
+import { AuditorSessionProvider, CurrencyProvider, type LoadedAudit } from '../../audit-session';
 import { SummaryTab } from './SummaryTab';
 import { mockApi } from '../../../test/api-mock';
 
@@ -52,15 +52,17 @@ const audit: LoadedAudit = {
   report: { sheets_found: [], sheets_used: [], warnings: [] },
 };
 
-function renderSummary(loaded: LoadedAudit = audit) {
+function renderSummary(loaded: LoadedAudit = audit, currency: CurrencyCode = 'USD') {
   // No plan was exported before this upload: the Summary has no changes line.
   mockApi({ [`GET /api/bulk/uploads/${loaded.upload_id}/changes`]: { body: { change_set: null, verify: null, impact: null, what_changed: null, narrative: [] } } });
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <AuditorSessionProvider value={{ audit: loaded, businessReport: null, searchTermsProcessing: false, onBusinessReportLoaded: () => {} }}>
-          <SummaryTab />
-        </AuditorSessionProvider>
+        <CurrencyProvider currency={currency}>
+          <AuditorSessionProvider value={{ audit: loaded, businessReport: null, searchTermsProcessing: false, onBusinessReportLoaded: () => {} }}>
+            <SummaryTab />
+          </AuditorSessionProvider>
+        </CurrencyProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -102,6 +104,21 @@ describe('Summary tab', { timeout: 30_000 }, () => {
     expect(within(headline).getByText('$1,234.50')).toBeInTheDocument();
     const later = ['Data quality', 'Account health', 'Account Level'].map((name) => screen.getByRole('region', { name }));
     for (const region of later) expect(headline.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('an account in euros reads euros in the headline and the cards', () => {
+    renderSummary(audit, 'EUR');
+    expect(within(screen.getByRole('region', { name: 'Account headline' })).getByText('1.234,50 €')).toBeInTheDocument();
+    const figures = within(card('Account Level')).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures.slice(0, 2)).toEqual([['Total Spend', '1.234,50\u00a0€'], ['Total Sales', '4.321,00\u00a0€']]);
+    expect(screen.queryByText(/\$\d/)).toBeNull();
+  });
+
+  test('an account in yen reads whole yen', () => {
+    renderSummary(audit, 'JPY');
+    expect(within(screen.getByRole('region', { name: 'Account headline' })).getByText('￥1,235')).toBeInTheDocument();
+    const figures = within(card('Account Level')).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures.slice(0, 2)).toEqual([['Total Spend', '￥1,235'], ['Total Sales', '￥4,321']]);
   });
 
   test('Account Level shows total spend, total sales and ROAS, then the other account figures', () => {
@@ -175,6 +192,12 @@ describe('Summary tab', { timeout: 30_000 }, () => {
     });
     afterEach(() => {
       Reflect.deleteProperty(navigator, 'clipboard');
+    });
+
+    test("Copy writes the account's currency", async () => {
+      renderSummary(audit, 'EUR');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy Account Level' })));
+      expect(clipboardWritten(write).text.split('\n').slice(2, 4)).toEqual(['Total Spend\t1.234,50\u00a0€', 'Total Sales\t4.321,00\u00a0€']);
     });
 
     test("a card's Copy puts its table as TSV and HTML on the clipboard and reads 'Copied!' for 2 s", async () => {

@@ -7,7 +7,7 @@ import { summaryCards, tablesToClipboard } from '@ads-auditor/audit';
 import { CopyButton } from '../../../components/copy/CopyButton';
 import { SummaryHeadline, SummaryHealth, useSummaryHealth } from '../../health';
 import { ChangesLine } from '../../changes';
-import { useAuditorSession } from '../../audit-session';
+import { useAuditorSession, useCurrency } from '../../audit-session';
 import { SummaryCardBody } from '../../../components/summary-card/SummaryCardBody';
 import { SummaryCardShell } from '../../../components/summary-card/SummaryCardShell';
 
@@ -18,7 +18,8 @@ import { SummaryCardShell } from '../../../components/summary-card/SummaryCardSh
  */
 export function SummaryTab() {
   const { audit } = useAuditorSession();
-  const cards = useMemo(() => summaryCards(audit.summary), [audit.summary]);
+  const currency = useCurrency();
+  const cards = useMemo(() => summaryCards(audit.summary, currency), [audit.summary, currency]);
   const health = useSummaryHealth();
 
   // Every campaign has a type, so no campaign types means no campaigns.

@@ -1,0 +1,1 @@
+export { CurrencyProvider, useCurrency, useCurrencySymbol, useMoney, type MoneyFormatter } from './money-context';
