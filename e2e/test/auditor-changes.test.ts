@@ -64,7 +64,8 @@ describe.skipIf(!runs)('auditor: Changes in Chromium', () => {
       await page.getByRole('button', { name: 'Upload New File' }).click();
       await uploadBulkWorkbook(page, fileOnDisk('valves-october.xlsx', buildBulkWorkbook(account(true))));
       const line = page.getByText(/^The plan exported on \d{4}-\d\d-\d\d: 1 of 2 changes applied, 1 not applied\.$/);
-      await line.waitFor({ timeout: 30_000 });
+      // It needs the upload's plan inputs, read by a background job (lower priority): as long as the Plan tab above.
+      await line.waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'See the changes' }).click();
 
       const changes = page.getByRole('tabpanel', { name: 'Changes' });
