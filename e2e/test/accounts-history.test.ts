@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
 import { blockingViolations, describeFindings } from './support/axe.js';
-import { openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
+import { addCampaignNote, openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { engineAudit } from './support/expected.js';
@@ -99,14 +99,7 @@ describe.skipIf(!runs)('accounts and history in Chromium', () => {
       await page.getByText(`${FEBRUARY_FILE} ·`).waitFor();
 
       // A note on a campaign of Client A.
-      const table = await openTab(page, 'Campaign Table');
-      await table.getByRole('button', { name: `Notes for ${CAMPAIGN} (0)`, exact: true }).click();
-      const drawer = page.getByRole('dialog', { name: `Notes ${CAMPAIGN}` });
-      await drawer.getByRole('textbox', { name: 'Add a note' }).fill(NOTE);
-      await drawer.getByRole('button', { name: 'Add Note' }).click();
-      await drawer.getByText(NOTE).waitFor();
-      await drawer.getByRole('button', { name: 'Close' }).click();
-      await drawer.waitFor({ state: 'hidden' });
+      await addCampaignNote(page, CAMPAIGN, NOTE);
 
       // The History: newest first, each with its period and spend.
       const history = await openHistory(page);

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
 import { blockingViolations, describeFindings } from './support/axe.js';
-import { AUDITOR_PATH, openAuditor, openTab, rowCells, uploadBulkWorkbook } from './support/auditor.js';
+import { addCampaignNote, AUDITOR_PATH, openAuditor, openTab, rowCells, uploadBulkWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { engineAudit } from './support/expected.js';
@@ -65,17 +65,6 @@ async function openCompare(page: Page): Promise<Locator> {
   return panel;
 }
 
-async function noteCampaign(page: Page, campaign: string, note: string): Promise<void> {
-  const table = await openTab(page, 'Campaign Table');
-  await table.getByRole('button', { name: `Notes for ${campaign} (0)`, exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: `Notes ${campaign}` });
-  await drawer.getByRole('textbox', { name: 'Add a note' }).fill(note);
-  await drawer.getByRole('button', { name: 'Add Note' }).click();
-  await drawer.getByRole('listitem').first().waitFor();
-  await drawer.getByRole('button', { name: 'Close' }).click();
-  await drawer.waitFor({ state: 'hidden' });
-}
-
 describe.skipIf(!runs)('auditor: Compare', () => {
   const started = useAppAndBrowser();
 
@@ -92,7 +81,7 @@ describe.skipIf(!runs)('auditor: Compare', () => {
       await uploadBulkWorkbook(page, fileOnDisk(JANUARY_FILE, januaryBytes));
       await page.getByRole('button', { name: 'Upload New File' }).click();
       await uploadBulkWorkbook(page, fileOnDisk(FEBRUARY_FILE, februaryBytes));
-      await noteCampaign(page, ACCOUNT_NAMES.smallCampaign, NOTE);
+      await addCampaignNote(page, ACCOUNT_NAMES.smallCampaign, NOTE);
 
       const panel = await openCompare(page);
       expect(await panel.getByRole('combobox', { name: 'Earlier upload' }).innerText()).toContain('Jan 1, 2026 - Jan 31, 2026');

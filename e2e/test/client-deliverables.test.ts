@@ -14,7 +14,7 @@ import { buildBulkWorkbook, type BulkFixture } from '@ads-auditor/audit/fixtures
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
-import { AUDITOR_PATH, openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
+import { addCampaignNote, AUDITOR_PATH, openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { requirePoppler } from './support/poppler.js';
@@ -44,17 +44,6 @@ function february(): BulkFixture {
   };
 }
 
-async function addNote(page: Page, campaign: string, text: string) {
-  const table = await openTab(page, 'Campaign Table');
-  await table.getByRole('button', { name: new RegExp(`^Notes for ${campaign.replace(/[|]/g, '\\|')} \\(\\d+\\)$`) }).click();
-  const drawer = page.getByRole('dialog', { name: `Notes ${campaign}` });
-  await drawer.getByRole('textbox', { name: 'Add a note' }).fill(text);
-  await drawer.getByRole('button', { name: 'Add Note' }).click();
-  await drawer.getByText(text).waitFor();
-  await drawer.getByRole('button', { name: 'Close' }).click();
-  await drawer.waitFor({ state: 'hidden' });
-}
-
 /** Waits for the dialogs' and menus' fades to end (not endless ones, a spinner's), so a screenshot shows what a user sees. */
 const settled = (page: Page) =>
   page.evaluate(() =>
@@ -76,8 +65,8 @@ describe.skipIf(!runs)('what the client receives, in Chromium', () => {
       // The only account still has the default name: the upload screen asks for the client's.
       await page.getByRole('form', { name: 'Name this account' }).waitFor();
       await uploadBulkWorkbook(page, fileOnDisk(JANUARY, auditorWorkbook()));
-      await addNote(page, ACCOUNT_NAMES.busyCampaign, CHOSEN);
-      await addNote(page, ACCOUNT_NAMES.autoCampaign, UNCHOSEN);
+      await addCampaignNote(page, ACCOUNT_NAMES.busyCampaign, CHOSEN);
+      await addCampaignNote(page, ACCOUNT_NAMES.autoCampaign, UNCHOSEN);
 
       // Choose the notes in the share dialog: the choice is kept for the upload.
       await page.getByRole('button', { name: 'Share', exact: true }).click();

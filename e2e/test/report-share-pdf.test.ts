@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
 import { blockingViolations, describeFindings } from './support/axe.js';
-import { openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
+import { addCampaignNote, openAuditor, uploadBulkWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { engineAudit, usd } from './support/expected.js';
@@ -31,17 +31,6 @@ const FILE = 'bulk-a1b2c3d4e5-20260101-20260131-1769904000000.xlsx';
 const SHARED_NOTE = 'Move budget from auto to the exact campaign.';
 const PRIVATE_NOTE = 'Client pays late: keep this one to ourselves.';
 const GONE = 'This report link has expired or was revoked';
-
-async function addNote(page: Page, campaign: string, text: string) {
-  const table = await openTab(page, 'Campaign Table');
-  await table.getByRole('button', { name: new RegExp(`^Notes for ${campaign.replace(/[|]/g, '\\|')} \\(\\d+\\)$`) }).click();
-  const drawer = page.getByRole('dialog', { name: `Notes ${campaign}` });
-  await drawer.getByRole('textbox', { name: 'Add a note' }).fill(text);
-  await drawer.getByRole('button', { name: 'Add Note' }).click();
-  await drawer.getByText(text).waitFor();
-  await drawer.getByRole('button', { name: 'Close' }).click();
-  await drawer.waitFor({ state: 'hidden' });
-}
 
 /** Serious and critical axe findings, asserted at the end so one finding does not hide the rest of the journey. */
 const findings: string[] = [];
@@ -70,8 +59,8 @@ describe.skipIf(!runs)('share a report and download its PDF in Chromium', () => 
       await newAccount.getByRole('button', { name: 'Create account' }).click();
       await newAccount.waitFor({ state: 'hidden' });
       await uploadBulkWorkbook(page, fileOnDisk(FILE, bytes));
-      await addNote(page, ACCOUNT_NAMES.busyCampaign, SHARED_NOTE);
-      await addNote(page, ACCOUNT_NAMES.autoCampaign, PRIVATE_NOTE);
+      await addCampaignNote(page, ACCOUNT_NAMES.busyCampaign, SHARED_NOTE);
+      await addCampaignNote(page, ACCOUNT_NAMES.autoCampaign, PRIVATE_NOTE);
 
       // Share with a 30-day expiry and only the first note.
       await page.getByRole('button', { name: 'Share', exact: true }).click();

@@ -71,6 +71,21 @@ export async function expandCampaignAndAdGroup(scope: Locator, campaign: string,
   await expandRow(scope, `Expand ad group ${adGroup}`);
 }
 
+/**
+ * Adds a note to a campaign from the Campaign Table's notes drawer, waits for it in the list, and
+ * closes the drawer.
+ */
+export async function addCampaignNote(page: Page, campaign: string, text: string): Promise<void> {
+  const table = await openTab(page, 'Campaign Table');
+  await table.getByRole('button', { name: new RegExp(`^Notes for ${campaign.replace(/[|]/g, '\\|')} \\(\\d+\\)$`) }).click();
+  const drawer = page.getByRole('dialog', { name: `Notes ${campaign}` });
+  await drawer.getByRole('textbox', { name: 'Add a note' }).fill(text);
+  await drawer.getByRole('button', { name: 'Add Note' }).click();
+  await drawer.getByText(text).waitFor();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await drawer.waitFor({ state: 'hidden' });
+}
+
 /** Uploads a business report from the Parent ASIN Audit tab and waits for its parent ASIN picker. */
 export async function uploadBusinessReport(page: Page, file: string): Promise<Locator> {
   const panel = await openTab(page, 'Parent ASIN Audit');
