@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import { BULK_EXPORT_FILE_NAME, BULK_EXPORT_SHEET, computeInsights, type InsightsResult } from '@ads-auditor/audit';
 import { buildBulkWorkbook, type BulkFixture, type FixtureCounts } from '@ads-auditor/audit/fixtures';
 import { auditBulkWorkbook, readSearchTerms, readWorkbook, type CellValue } from '@ads-auditor/audit/node';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
-import { openAuditor, uploadBulkWorkbook } from './support/auditor.js';
+import { openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { percent, usd } from './support/expected.js';
@@ -79,7 +79,6 @@ async function workbookRows(bytes: Uint8Array): Promise<Map<string, CellValue[][
   return sheets;
 }
 
-const insightsTab = (page: Page) => page.getByRole('tablist', { name: 'Ads Auditor views' }).getByRole('tab', { name: 'Insights', exact: true });
 const view = (panel: Locator, label: RegExp) => panel.getByRole('tablist', { name: 'Insight views' }).getByRole('tab', { name: label });
 
 describe.skipIf(!runs)('auditor: Insights in Chromium', () => {
@@ -104,8 +103,7 @@ describe.skipIf(!runs)('auditor: Insights in Chromium', () => {
       await signUpInPage(page, 'auditor-insights');
       await openAuditor(page);
       await uploadBulkWorkbook(page, fileOnDisk('valves-insights.xlsx', workbook));
-      await insightsTab(page).click();
-      const panel = page.getByRole('tabpanel', { name: 'Insights' });
+      const panel = await openTab(page, 'Insights');
 
       // With the default settings (30 %), once the search terms are stored.
       await view(panel, new RegExp(`^Harvest \\(${at30.harvest_suggestions.length}\\)$`)).waitFor({ timeout: 60_000 });
@@ -145,8 +143,7 @@ describe.skipIf(!runs)('auditor: Insights in Chromium', () => {
 
       // The settings are remembered: after a reload the lists come back with 45 %.
       await page.reload();
-      await insightsTab(page).waitFor({ timeout: 30_000 });
-      await insightsTab(page).click();
+      await openTab(page, 'Insights');
       await view(panel, new RegExp(`^Harvest \\(${at45.harvest_suggestions.length}\\)$`)).waitFor({ timeout: 30_000 });
       expect(await panel.getByRole('textbox', { name: 'Target ACOS' }).inputValue()).toBe('45');
       expect(await view(panel, /^Negatives/).getAttribute('aria-selected')).toBe('true');

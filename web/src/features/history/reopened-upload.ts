@@ -22,6 +22,10 @@ export function useReopenedUpload(): [number | null, (uploadId: number) => void,
     [setParams],
   );
   const open = useCallback((id: number) => set(id), [set]);
-  const backToLatest = useCallback(() => set(null), [set]);
+  // Only when one is open: an address written for nothing adds a history entry, and can land after
+  // (and undo) another change of the address such as a tab click.
+  const backToLatest = useCallback(() => {
+    if (uploadId !== null) set(null);
+  }, [set, uploadId]);
   return [uploadId, open, backToLatest];
 }
