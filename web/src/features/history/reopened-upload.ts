@@ -22,10 +22,6 @@ export function useReopenedUpload(): [number | null, (uploadId: number) => void,
     [setParams],
   );
   const open = useCallback((id: number) => set(id), [set]);
-  // Only when one is open: an address written for nothing adds a history entry, and can land after
-  // (and undo) another change of the address such as a tab click.
-  const backToLatest = useCallback(() => {
-    if (uploadId !== null) set(null);
-  }, [set, uploadId]);
+  const backToLatest = useCallback(() => set(null), [set]);
   return [uploadId, open, backToLatest];
 }
