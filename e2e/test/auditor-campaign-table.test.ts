@@ -49,13 +49,13 @@ describe.skipIf(!runs)('auditor: campaign table in Chromium', () => {
 
       // Spend descending by default; Sales sorts descending first, then toggles.
       await expectOrder(page, names([...audit.campaigns].sort(by('spend', -1))), 'spend descending by default');
-      expect(await sortOf(page, 'Spend')).toBe('descending');
+      await expect.poll(() => sortOf(page, 'Spend')).toBe('descending');
       await panel.getByRole('button', { name: 'Sales', exact: true }).click();
       await expectOrder(page, names([...audit.campaigns].sort(by('sales', -1))), 'sales descending after one click');
-      expect(await sortOf(page, 'Sales')).toBe('descending');
+      await expect.poll(() => sortOf(page, 'Sales')).toBe('descending');
       await panel.getByRole('button', { name: 'Sales', exact: true }).click();
       await expectOrder(page, names([...audit.campaigns].sort(by('sales', 1))), 'sales ascending after a second click');
-      expect(await sortOf(page, 'Sales')).toBe('ascending');
+      await expect.poll(() => sortOf(page, 'Sales')).toBe('ascending');
 
       // Min Spend between the 2nd and 3rd largest spends: two campaigns stay, in the current sort.
       const spends = audit.campaigns.map((c) => c.metrics.spend).sort((a, b) => b - a);
