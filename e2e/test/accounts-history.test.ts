@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
 import { blockingViolations, describeFindings } from './support/axe.js';
-import { addCampaignNote, openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
+import { addCampaignNote, openAuditor, openTab, uploadBulkWorkbook, uploadNextWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { engineAudit } from './support/expected.js';
@@ -94,8 +94,7 @@ describe.skipIf(!runs)('accounts and history in Chromium', () => {
       await page.getByRole('combobox', { name: 'Upload to account' }).filter({ hasText: 'Client A - US' }).waitFor();
 
       await uploadBulkWorkbook(page, fileOnDisk(JANUARY_FILE, januaryBytes));
-      await page.getByRole('button', { name: 'Upload New File' }).click();
-      await uploadBulkWorkbook(page, fileOnDisk(FEBRUARY_FILE, februaryBytes));
+      await uploadNextWorkbook(page, fileOnDisk(FEBRUARY_FILE, februaryBytes));
       await page.getByText(`${FEBRUARY_FILE} ·`).waitFor();
 
       // A note on a campaign of Client A.

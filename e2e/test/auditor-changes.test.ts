@@ -11,7 +11,7 @@ import { buildBulkWorkbook, type BulkFixture, type FixtureCounts } from '@ads-au
 import { readBulkRows } from '@ads-auditor/audit/node';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
-import { openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
+import { openAuditor, openTab, uploadBulkWorkbook, uploadNextWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { requirePoppler } from './support/poppler.js';
@@ -61,8 +61,7 @@ describe.skipIf(!runs)('auditor: Changes in Chromium', () => {
       // The open tab is kept across uploads: back to the Summary, where the next month's line shows
       // (openTab clicks again when a loaded machine loses the click).
       await openTab(page, 'Summary');
-      await page.getByRole('button', { name: 'Upload New File' }).click();
-      await uploadBulkWorkbook(page, fileOnDisk('valves-october.xlsx', buildBulkWorkbook(account(true))));
+      await uploadNextWorkbook(page, fileOnDisk('valves-october.xlsx', buildBulkWorkbook(account(true))));
       const line = page.getByText(/^The plan exported on \d{4}-\d\d-\d\d: 1 of 2 changes applied, 1 not applied\.$/);
       // It needs the upload's plan inputs, read by a background job (lower priority): as long as the Plan tab above.
       await line.waitFor({ timeout: 60_000 });

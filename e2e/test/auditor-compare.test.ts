@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
 import { blockingViolations, describeFindings } from './support/axe.js';
-import { addCampaignNote, AUDITOR_PATH, openAuditor, openTab, rowCells, uploadBulkWorkbook } from './support/auditor.js';
+import { addCampaignNote, AUDITOR_PATH, openAuditor, openTab, rowCells, uploadBulkWorkbook, uploadNextWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { engineAudit } from './support/expected.js';
@@ -79,8 +79,7 @@ describe.skipIf(!runs)('auditor: Compare', () => {
       user = await signUpInPage(page, 'auditor-compare');
       await openAuditor(page);
       await uploadBulkWorkbook(page, fileOnDisk(JANUARY_FILE, januaryBytes));
-      await page.getByRole('button', { name: 'Upload New File' }).click();
-      await uploadBulkWorkbook(page, fileOnDisk(FEBRUARY_FILE, februaryBytes));
+      await uploadNextWorkbook(page, fileOnDisk(FEBRUARY_FILE, februaryBytes));
       await addCampaignNote(page, ACCOUNT_NAMES.smallCampaign, NOTE);
 
       const panel = await openCompare(page);

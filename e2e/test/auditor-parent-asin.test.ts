@@ -5,7 +5,7 @@
 import type { ParentAsinAudit } from '@ads-auditor/audit';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
-import { definitionOf, expandCampaignAndAdGroup, openAuditor, openTab, uploadBulkWorkbook, uploadBusinessReport } from './support/auditor.js';
+import { definitionOf, expandCampaignAndAdGroup, openAuditor, openTab, uploadBulkWorkbook, uploadBusinessReport, uploadNextWorkbook } from './support/auditor.js';
 import { inPage, see } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { count, engineAudit, engineParentAudit, percent, usd } from './support/expected.js';
@@ -96,8 +96,7 @@ describe.skipIf(!runs)('auditor: parent ASIN audit in Chromium', () => {
 
       // The account's next upload carries the report over, and says which report is in use.
       await openTab(page, 'Summary');
-      await page.getByRole('button', { name: 'Upload New File' }).click();
-      await uploadBulkWorkbook(page, fileOnDisk('valves-account-next.xlsx', auditorWorkbook()));
+      await uploadNextWorkbook(page, fileOnDisk('valves-account-next.xlsx', auditorWorkbook()));
       const carriedOver = `Business report in use: business.csv, uploaded ${uploadedOn}, carried over from an earlier upload`;
       const next = await openTab(page, 'Parent ASIN Audit');
       await next.getByText(carriedOver, { exact: true }).first().waitFor();

@@ -14,7 +14,7 @@ import { buildBulkWorkbook, type BulkFixture } from '@ads-auditor/audit/fixtures
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
-import { addCampaignNote, AUDITOR_PATH, openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
+import { addCampaignNote, AUDITOR_PATH, openAuditor, openTab, uploadBulkWorkbook, uploadNextWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { requirePoppler } from './support/poppler.js';
@@ -119,8 +119,7 @@ describe.skipIf(!runs)('what the client receives, in Chromium', () => {
 
       // A second month for Compare (from the Summary, where the upload waits for its audit).
       await openTab(page, 'Summary');
-      await page.getByRole('button', { name: 'Upload New File' }).click();
-      await uploadBulkWorkbook(page, fileOnDisk(FEBRUARY, buildBulkWorkbook(february())));
+      await uploadNextWorkbook(page, fileOnDisk(FEBRUARY, buildBulkWorkbook(february())));
       const compare = await openTab(page, 'Compare');
       const gradeChange = compare.getByRole('region', { name: 'Health grade change' });
       await gradeChange.waitFor({ timeout: 30_000 });

@@ -92,7 +92,8 @@ export interface AppConfig {
     /**
      * Test-only, 0 (off) by default: a job of a workbook named hold-audit-... (the audit) or
      * hold-search-terms-... (the search terms) waits this long before storing its result, so that
-     * browser journeys can see a task that is still processing or finishes late.
+     * browser journeys can see a task that is still processing or finishes late; a file
+     * release-<workbook name> in DATA_DIR ends the hold early.
      */
     testHoldMs: number;
   };

@@ -1,5 +1,6 @@
 // Drives the Ads Auditor page as a user does: open it, upload a bulk workbook through its file
 // input, move between its tabs, upload a business report, and read figures off the screen.
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 export const AUDITOR_PATH = '/dashboard/bulk-campaigns';
@@ -14,10 +15,34 @@ export async function openAuditor(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Ads Auditor' }).waitFor();
 }
 
-/** Chooses the workbook in the page's file input and waits for the audit's Summary. */
+/**
+ * Chooses the workbook in the upload screen's file input and waits for its audit's Summary: the
+ * header names the file, so an earlier audit still on screen is never taken for this one.
+ */
 export async function uploadBulkWorkbook(page: Page, file: string): Promise<void> {
-  await page.locator('input[type=file]').first().setInputFiles(file);
+  await page.getByTestId('drop-zone').locator('input[type=file]').setInputFiles(file);
   await page.getByRole('heading', { name: 'Account Level' }).waitFor({ timeout: AUDIT_TIMEOUT_MS });
+  await page.getByText(`${path.basename(file)} · `).first().waitFor({ timeout: AUDIT_TIMEOUT_MS });
+}
+
+/**
+ * From an audit on screen: 'Upload New File', then `file` as the account's next upload. A click
+ * lost on a loaded machine left the earlier audit on screen, and the workbook went to another
+ * file input: it clicks again until the upload screen is there.
+ */
+export async function uploadNextWorkbook(page: Page, file: string): Promise<void> {
+  const again = page.getByRole('button', { name: 'Upload New File' });
+  const dropZone = page.getByTestId('drop-zone');
+  for (let attempt = 1; ; attempt++) {
+    if (await again.isVisible()) await again.click();
+    try {
+      await dropZone.waitFor({ timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  await uploadBulkWorkbook(page, file);
 }
 
 export function auditorTab(page: Page, name: AuditorTab): Locator {

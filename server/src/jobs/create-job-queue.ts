@@ -22,7 +22,7 @@ export async function createJobSystem(config: AppConfig, repos: Repositories, lo
   const { jobs, database } = config;
   // A thread of its own, at normal priority, for the insights a user waits for: uploads never hold them.
   const pool = new WorkerPool({ moduleUrl: workerModuleUrl, size: jobs.workers, maxQueued: jobs.maxQueued, timeoutMs: jobs.taskTimeoutMs, maxHeapMb: jobs.workerHeapMb, interactiveThreads: 1 });
-  const deps = { ...repos, pool, log, testHoldMs: jobs.testHoldMs };
+  const deps = { ...repos, pool, log, testHoldMs: jobs.testHoldMs, testHoldReleaseDir: config.dataDir };
   if (jobs.backend === 'pg-boss' && database.dialect === 'postgres') {
     // Loaded only when used: the embedded default never needs pg-boss in memory.
     const { PgBossJobQueue } = await import('./pg-boss-queue.js');

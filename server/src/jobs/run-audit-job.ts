@@ -1,4 +1,6 @@
 // The command that runs one job of an upload: status, progress, result storage, failure.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_CURRENCY } from '@ads-auditor/audit';
 import { databaseFaultOf } from '../db/database-errors.js';
@@ -23,16 +25,25 @@ export interface JobDeps {
   log: FastifyBaseLogger;
   /** TEST_TASK_HOLD_SECONDS in ms (0: off): see heldForTest. */
   testHoldMs?: number;
+  /** Where a journey drops release-<file name> to end a hold early (the data directory). */
+  testHoldReleaseDir?: string;
 }
 
 /** The file-name prefix that makes a job wait TEST_TASK_HOLD_SECONDS before storing its result, by kind. */
 export const TEST_HOLD_PREFIXES = { bulk_audit: 'hold-audit-', search_terms: 'hold-search-terms-' } as const;
 
-/** Test-only: a still-processing or late task on demand, for the browser journeys. Never set in production. */
-function heldForTest(deps: JobDeps, job: AuditJob): Promise<void> {
+/**
+ * Test-only: a still-processing or late task on demand, for the browser journeys. Never set in
+ * production. The hold ends after TEST_TASK_HOLD_SECONDS, or as soon as the journey writes
+ * release-<file name> into the data directory: a journey on a loaded machine then never races the
+ * hold's clock.
+ */
+async function heldForTest(deps: JobDeps, job: AuditJob): Promise<void> {
   const holdMs = deps.testHoldMs ?? 0;
-  if (holdMs === 0 || !job.fileName.startsWith(TEST_HOLD_PREFIXES[job.kind])) return Promise.resolve();
-  return new Promise((resolve) => setTimeout(resolve, holdMs));
+  if (holdMs === 0 || !job.fileName.startsWith(TEST_HOLD_PREFIXES[job.kind])) return;
+  const release = deps.testHoldReleaseDir ? path.join(deps.testHoldReleaseDir, `release-${path.basename(job.fileName)}`) : null;
+  const until = Date.now() + holdMs;
+  while (Date.now() < until && !(release && fs.existsSync(release))) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 /** What the worker answers for a bulk audit: the JSON served by the results routes, compressed. */

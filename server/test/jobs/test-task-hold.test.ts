@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, signUpAndLogin, type SignedInUser, type TestApp } from '../helpers/index.js';
 import { authHeaders, buildAuditTestApp, uploadFile, waitForTask, type StartedUpload } from '../helpers/audit.js';
@@ -38,5 +40,17 @@ describe.each(dialects)('TEST_TASK_HOLD_SECONDS (%s)', (dialect) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await statusOf(held.bulk_task_id)).toBe('processing');
     expect((await waitForTask(t.app, alice, held.bulk_task_id)).status).toBe('completed');
+  });
+
+  it('ends the hold as soon as release-<file name> is in the data directory', async () => {
+    const held = await start('hold-audit-feb.xlsx');
+    await waitForStatus(held.bulk_task_id, 'processing');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await statusOf(held.bulk_task_id)).toBe('processing');
+    const released = Date.now();
+    fs.writeFileSync(path.join(t.config.dataDir, 'release-hold-audit-feb.xlsx'), '');
+    expect((await waitForTask(t.app, alice, held.bulk_task_id)).status).toBe('completed');
+    // Well before the 6 s hold would have ended by itself.
+    expect(Date.now() - released).toBeLessThan(4000);
   });
 });
