@@ -7,17 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMoney } from '../../audit-session';
 import type { ChangeImpact, VerifiedChange } from '../api/changes-api';
-import { changeKey, changeName, entityText, impactOf, valueText, WhatItDid } from './change-parts';
+import { changeKey, changeName, entityText, Figure, impactOf, valueText, WhatItDid } from './change-parts';
 import { KIND_TEXT, STATUS_COLOR, STATUS_TEXT } from './change-texts';
-
-function Figure({ term, value }: { term: string; value: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">{term}</Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>{value}</Typography>
-    </Box>
-  );
-}
 
 export function ChangeCards({ items, impacts, campaignNames }: { items: VerifiedChange[]; impacts: ChangeImpact[]; campaignNames: Map<string, string> }) {
   const formatMoney = useMoney();

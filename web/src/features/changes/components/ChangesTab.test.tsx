@@ -65,7 +65,7 @@ describe('the Changes tab', { timeout: 20_000 }, () => {
     renderInSession(<ChangesTab />);
     const different = await screen.findByRole('article', { name: 'Bid: SP Valves Exact, k2' });
     expect(screen.queryByRole('table', { name: 'Changes of the plan' })).toBeNull();
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(within(screen.getByRole('list', { name: 'Changes of the plan' })).getAllByRole('article')).toHaveLength(3);
     const figure = (card: HTMLElement, term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(figure(different, 'Proposed')).toBe('$0.75');
     expect(figure(different, 'Found')).toBe('$0.80');
@@ -74,6 +74,12 @@ describe('the Changes tab', { timeout: 20_000 }, () => {
     expect(within(applied).getByText('Applied')).toBeInTheDocument();
     expect(within(applied).getByText('Worked')).toBeInTheDocument();
     expect(figure(screen.getByRole('article', { name: 'Pause: SP Valves Exact, k3' }), 'Found')).toBe('enabled');
+    // Why the account moved: a card per campaign too, no table to scroll sideways.
+    expect(screen.queryByRole('table', { name: 'Sales by campaign' })).toBeNull();
+    const salesMove = within(screen.getByRole('list', { name: 'Sales by campaign' })).getByRole('article', { name: 'SP Valves Exact' });
+    expect(figure(salesMove, 'Change')).toBe('+$600.00');
+    expect(within(salesMove).getByText('Mostly from clicks +$540.00')).toBeInTheDocument();
+    expect(figure(within(screen.getByRole('list', { name: 'Spend by campaign' })).getByRole('article'), 'After')).toBe('$2,480.00');
   });
 
   test('exports the changes not applied', async () => {

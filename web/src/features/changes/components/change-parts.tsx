@@ -1,4 +1,5 @@
 // The pieces a change is shown with, in the table and on a phone's cards alike.
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MoneyFormatter } from '../../audit-session';
 import type { ChangeImpact, VerifiedChange } from '../api/changes-api';
@@ -33,5 +34,15 @@ export function WhatItDid({ item, impact }: { item: VerifiedChange; impact: Chan
       <Typography variant="body2" sx={{ fontWeight: 600 }}>{GRADE_TEXT[impact.grade]}</Typography>
       <Typography variant="caption" color="text.secondary">{impact.reason}</Typography>
     </>
+  );
+}
+
+/** One figure of a card at phone width: its name over its value, in a definition list. */
+export function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">{term}</Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>{value}</Typography>
+    </Box>
   );
 }
