@@ -42,15 +42,24 @@ describe.each(dialects)('TEST_TASK_HOLD_SECONDS (%s)', (dialect) => {
     expect((await waitForTask(t.app, alice, held.bulk_task_id)).status).toBe('completed');
   });
 
-  it('ends the hold as soon as release-<file name> is in the data directory', async () => {
-    const held = await start('hold-audit-feb.xlsx');
-    await waitForStatus(held.bulk_task_id, 'processing');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(await statusOf(held.bulk_task_id)).toBe('processing');
-    const released = Date.now();
-    fs.writeFileSync(path.join(t.config.dataDir, 'release-hold-audit-feb.xlsx'), '');
-    expect((await waitForTask(t.app, alice, held.bulk_task_id)).status).toBe('completed');
-    // Well before the 6 s hold would have ended by itself.
-    expect(Date.now() - released).toBeLessThan(4000);
+});
+
+describe.each(dialects)('TEST_TASK_HOLD_SECONDS, released by the journey (%s)', (dialect) => {
+  let t: TestApp;
+  let alice: SignedInUser;
+
+  beforeAll(async () => {
+    // A hold far longer than the test may take: only the release can end it in time.
+    t = await buildAuditTestApp(dialect, { env: { TEST_TASK_HOLD_SECONDS: '600' } });
+    alice = await signUpAndLogin(t.app);
   });
+  afterAll(async () => t?.close());
+
+  it('ends the hold as soon as release-<file name> is in the data directory', async () => {
+    const held = (await uploadFile(t.app, alice, smallWorkbook(), { fileName: 'hold-audit-feb.xlsx' })).json<StartedUpload>();
+    const status = async () => (await t.app.inject({ method: 'GET', url: `/api/background-tasks/${held.bulk_task_id}`, headers: authHeaders(alice) })).json<{ status: string }>().status;
+    while ((await status()) !== 'processing') await new Promise((resolve) => setTimeout(resolve, 50));
+    fs.writeFileSync(path.join(t.config.dataDir, 'release-hold-audit-feb.xlsx'), '');
+    expect((await waitForTask(t.app, alice, held.bulk_task_id, 60_000)).status).toBe('completed');
+  }, 90_000);
 });
