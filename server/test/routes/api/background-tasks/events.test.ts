@@ -41,6 +41,9 @@ describe.each(dialects)('GET /api/background-tasks/{task_id}/events (%s)', (dial
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     // Not compressed: a compressed stream would reach the browser only when the compressor flushes.
     expect(stream.headers['content-encoding']).toBeUndefined();
+    // The security headers still apply to the hijacked answer.
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
+    expect(stream.headers['cache-control']).toBe('no-store, no-transform');
 
     await stream.eventCount(1);
     while (!stream.events.some((e) => (e as TaskStatus).status === 'processing')) await stream.eventCount(stream.events.length + 1);
@@ -56,6 +59,26 @@ describe.each(dialects)('GET /api/background-tasks/{task_id}/events (%s)', (dial
     events.slice(1).forEach((e, i) => expect(e).not.toEqual(events[i]));
     expect(events.at(-1)).toEqual({ task_id: started.bulk_task_id, status: 'completed', progress_message: 'File processed successfully.', error_logs: null });
     expect(events.at(-1)).toEqual(await statusOf(alice, started.bulk_task_id));
+  });
+
+  it('sees a change made by another process (no in-process signal) on its periodic re-read', async () => {
+    const { tasks } = await t.app.repos.uploads.create({ userId: alice.user.id, fileName: 'elsewhere.xlsx', fileSize: 1, taskKinds: ['bulk_audit'] });
+    const taskId = tasks[0].id;
+    const stream = await streamOf(alice, taskId);
+    await stream.eventCount(1);
+    expect((stream.events[0] as TaskStatus).status).toBe('pending');
+    // As a pg-boss worker in its own process writes it: straight to the database.
+    const write = (status: 'processing' | 'completed', progress_message: string) =>
+      t.app.db.updateTable('tasks').set({ status, progress_message }).where('id', '=', taskId).execute();
+    await write('processing', 'Reading Sponsored Products Campaigns...');
+    await stream.eventCount(2);
+    await write('completed', 'File processed successfully.');
+    await stream.ended;
+    expect(stream.events.map((e) => [(e as TaskStatus).status, (e as TaskStatus).progress_message])).toEqual([
+      ['pending', 'Waiting for a free worker...'],
+      ['processing', 'Reading Sponsored Products Campaigns...'],
+      ['completed', 'File processed successfully.'],
+    ]);
   });
 
   it('sends a finished task once and ends; a failed task ends the stream with its error logs', async () => {
