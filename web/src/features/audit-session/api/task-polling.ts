@@ -104,9 +104,36 @@ export interface WatchOptions {
 }
 
 /**
- * Reads the task until it ends, however long: from its event stream when given (still open past
- * the time-out), else, or once the stream fails, as pollTask; after 180000 ms `onTimedOut` is
- * called once and polling goes on every 15 s.
+ * Follows the stream with a read every 15 s beside it: a proxy that holds the stream back
+ * (buffering it) then delays the completion by 15 s at most, not for ever. Undefined when the
+ * stream fails first.
+ */
+async function followStreamAndCheck(
+  readStatus: (signal?: AbortSignal) => Promise<TaskStatus>,
+  open: OpenTaskStream,
+  options: WatchOptions,
+): Promise<TaskStatus | undefined> {
+  const both = new AbortController();
+  const stop = () => both.abort();
+  options.signal?.addEventListener('abort', stop, { once: true });
+  // The side that lost may still answer: only the winner reports.
+  const onUpdate = (task: TaskStatus) => {
+    if (!both.signal.aborted) options.onUpdate?.(task);
+  };
+  const checked = sleep(LATE_POLL_INTERVAL_MS, both.signal).then(() =>
+    pollTask(readStatus, { onUpdate, signal: both.signal, intervalMs: LATE_POLL_INTERVAL_MS, timeoutMs: Infinity }));
+  try {
+    return await Promise.race([followTaskStream(open, { onUpdate, signal: both.signal }), checked]);
+  } finally {
+    stop();
+    options.signal?.removeEventListener('abort', stop);
+  }
+}
+
+/**
+ * Reads the task until it ends, however long. From its event stream when given (with a read every
+ * 15 s beside it, and still open past the time-out); else, or once the stream fails, as pollTask.
+ * After 180000 ms `onTimedOut` is called once and polling goes on every 15 s.
  */
 export async function watchTask(readStatus: (signal?: AbortSignal) => Promise<TaskStatus>, options: WatchOptions = {}): Promise<TaskStatus> {
   const { timeoutMs = POLL_TIMEOUT_MS, openStream } = options;
@@ -120,7 +147,7 @@ export async function watchTask(readStatus: (signal?: AbortSignal) => Promise<Ta
     // setTimeout fires at once for delays past 2^31 - 1 ms (e.g. Infinity): such a watch never times out.
     const timer = timeoutMs < 2 ** 31 ? setTimeout(timeOut, timeoutMs) : undefined;
     try {
-      const task = await followTaskStream(openStream, options);
+      const task = await followStreamAndCheck(readStatus, openStream, options);
       if (task) return task;
     } finally {
       clearTimeout(timer);

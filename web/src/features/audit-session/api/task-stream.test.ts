@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { POLL_TIMEOUT_MS, watchTask } from './task-polling';
+import { LATE_POLL_INTERVAL_MS, POLL_TIMEOUT_MS, watchTask } from './task-polling';
 import { taskEventStream } from './task-stream';
 import type { TaskStatus } from './types';
 
@@ -85,9 +85,21 @@ describe('watchTask with the task event stream', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(onTimedOut).toHaveBeenCalledTimes(1);
     expect(lastSource().closed).toBe(false);
+    // Beside the stream, a read every 15 s.
+    expect(readStatus).toHaveBeenCalledTimes(POLL_TIMEOUT_MS / LATE_POLL_INTERVAL_MS);
     lastSource().emit(task('completed'));
     await expect(done).resolves.toEqual(task('completed'));
+  });
+
+  test('a stream held back (e.g. by a buffering proxy) still ends at the read 15 s on', async () => {
+    const readStatus = vi.fn(async () => task('completed'));
+    const done = watchTask(readStatus, { openStream: taskEventStream('t') });
+    lastSource().emit(task('processing'));
+    await vi.advanceTimersByTimeAsync(LATE_POLL_INTERVAL_MS - 1);
     expect(readStatus).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(done).resolves.toEqual(task('completed'));
+    expect(lastSource().closed).toBe(true);
   });
 
   test('a stream failing after the time-out hands over to the 15 s late polling, without a second time-out', async () => {
@@ -96,11 +108,12 @@ describe('watchTask with the task event stream', () => {
     const onTimedOut = vi.fn();
     const done = watchTask(readStatus, { openStream: taskEventStream('t'), onTimedOut });
     await vi.advanceTimersByTimeAsync(POLL_TIMEOUT_MS + 5000);
+    const beforeFailure = readStatus.mock.calls.length;
     lastSource().fail();
     await vi.advanceTimersByTimeAsync(0);
-    expect(readStatus).toHaveBeenCalledTimes(1);
+    expect(readStatus).toHaveBeenCalledTimes(beforeFailure + 1);
     await vi.advanceTimersByTimeAsync(14_999);
-    expect(readStatus).toHaveBeenCalledTimes(1);
+    expect(readStatus).toHaveBeenCalledTimes(beforeFailure + 1);
     status = 'completed';
     await vi.advanceTimersByTimeAsync(1);
     await expect(done).resolves.toEqual(task('completed'));
@@ -112,11 +125,12 @@ describe('watchTask with the task event stream', () => {
     const onTimedOut = vi.fn();
     void watchTask(readStatus, { openStream: taskEventStream('t'), onTimedOut });
     await vi.advanceTimersByTimeAsync(100_000);
+    const beforeFailure = readStatus.mock.calls.length;
     lastSource().fail();
     await vi.advanceTimersByTimeAsync(80_000);
     expect(onTimedOut).toHaveBeenCalledTimes(1);
     // A read at the failure, one every 2000 ms until the 180000 ms deadline, then the late watch's first.
-    expect(readStatus).toHaveBeenCalledTimes(1 + 40 + 1);
+    expect(readStatus).toHaveBeenCalledTimes(beforeFailure + 1 + 40 + 1);
   });
 
   test('an abort closes the stream', async () => {
