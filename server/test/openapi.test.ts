@@ -46,6 +46,7 @@ const DOCUMENTED_ROUTES = [
   'DELETE /api/accounts/{account_id}',
   'GET /api/background-tasks/{task_id}',
   'GET /api/background-tasks/{task_id}/results',
+  'GET /api/background-tasks/{task_id}/events',
   'GET /api/search-terms/{ad_group_id}',
   'POST /api/business_reports/upload',
   'GET /api/business_reports/latest',

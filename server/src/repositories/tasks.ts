@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { TaskRow, TaskStatus } from '../db/tables/audit.js';
+import { signalTaskChange } from './task-changes.js';
 
 const now = () => new Date().toISOString();
 
@@ -28,6 +29,7 @@ export function createTasksRepository(db: Kysely<Database>) {
         .where('id', '=', taskId)
         .where('status', '=', 'pending')
         .executeTakeFirst();
+      signalTaskChange(taskId);
       return result.numUpdatedRows > 0n;
     },
 
@@ -38,6 +40,7 @@ export function createTasksRepository(db: Kysely<Database>) {
         .where('id', '=', taskId)
         .where('status', '=', 'processing')
         .execute();
+      signalTaskChange(taskId);
     },
 
     async complete(taskId: string, message: string): Promise<void> {
@@ -46,6 +49,7 @@ export function createTasksRepository(db: Kysely<Database>) {
         .set({ status: 'completed', progress_message: message, error_logs: null, updated_at: now() })
         .where('id', '=', taskId)
         .execute();
+      signalTaskChange(taskId);
     },
 
     async fail(taskId: string, errorLogs: string): Promise<void> {
@@ -55,6 +59,7 @@ export function createTasksRepository(db: Kysely<Database>) {
         .where('id', '=', taskId)
         .where('status', 'in', ['pending', 'processing'])
         .execute();
+      signalTaskChange(taskId);
     },
 
     /**
@@ -68,6 +73,7 @@ export function createTasksRepository(db: Kysely<Database>) {
         .where('status', 'in', statuses);
       if (before) query = query.where('updated_at', '<', before);
       const result = await query.executeTakeFirst();
+      signalTaskChange(null);
       return Number(result.numUpdatedRows);
     },
 

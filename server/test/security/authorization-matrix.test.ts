@@ -89,6 +89,7 @@ const ROUTES: Record<string, Access> = {
   'DELETE /api/accounts/{account_id}': { owned: (a) => ({ url: `/api/accounts/${a.accountId}` }) },
   'GET /api/background-tasks/{task_id}': { owned: (a) => ({ url: `/api/background-tasks/${a.bulkTaskId}` }) },
   'GET /api/background-tasks/{task_id}/results': { owned: (a) => ({ url: `/api/background-tasks/${a.bulkTaskId}/results` }) },
+  'GET /api/background-tasks/{task_id}/events': { owned: (a) => ({ url: `/api/background-tasks/${a.bulkTaskId}/events` }) },
   'GET /api/search-terms/{ad_group_id}': { owned: (a) => ({ url: `/api/search-terms/${AUTO_AD_GROUP_ID}?upload_id=${a.uploadId}` }) },
   'GET /api/business_reports/latest': { owned: (a) => ({ url: `/api/business_reports/latest?upload_id=${a.uploadId}` }) },
   'PUT /api/notes/{id}': { owned: (a) => ({ url: `/api/notes/${a.noteId}`, payload: { content: 'Taken over' } }) },

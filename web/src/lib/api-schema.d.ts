@@ -2297,6 +2297,80 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/background-tasks/{task_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A task's status as server-sent events, until it is completed or failed
+         * @description A text/event-stream. Each event is `data: <TaskStatus as JSON>`: one at once, then one on every change of the status or the progress message. The stream ends after a completed or failed status. A comment line (`: heartbeat`) comes every 15 s. At most 20 streams per user are open at a time (429 beyond). Clients that cannot read it poll GET /api/background-tasks/{task_id}.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    task_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/background-tasks/{task_id}": {
         parameters: {
             query?: never;

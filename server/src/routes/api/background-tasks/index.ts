@@ -1,5 +1,5 @@
-// Task status and results: GET /api/background-tasks/{task_id}[/results].
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+// Task status and results: GET /api/background-tasks/{task_id}[/results]; its events in events.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../lib/errors.js';
 import { sendCompressedJson } from '../../../lib/json-reply.js';
 import { auditAnswerOf } from '../../../commands/audit-answer.js';
@@ -7,15 +7,17 @@ import { requireUser } from '../../../plugins/auth.js';
 import { ErrorResponse, refTo } from '../../schemas.js';
 import { AuditResultSchema } from '../audit-result-schema.js';
 import { TaskStatusSchema, signedInRoute } from '../audit-schemas.js';
+import taskEventRoutes from './events.js';
+import { TASK_NOT_FOUND, TaskParams, taskStatusOf } from './task-status.js';
 
-const TaskParams = Type.Object({ task_id: Type.String({ minLength: 1, maxLength: 64 }) });
-
-export const TASK_NOT_FOUND = 'Task not found';
+export { TASK_NOT_FOUND };
 export const RESULT_NOT_READY = 'The result is not ready yet.';
 export const NO_RESULT_FOR_SEARCH_TERMS = 'This task has no audit result; search terms are read with GET /api/search-terms/{ad_group_id}.';
 export const failedTaskDetail = (errorLogs: string | null) => `This task failed, so it has no result: ${errorLogs ?? 'processing failed.'}`;
 
 const backgroundTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(taskEventRoutes);
+
   app.get('/:task_id', {
     preHandler: app.authenticate,
     schema: {
@@ -28,7 +30,7 @@ const backgroundTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const task = await app.repos.tasks.findOwned(requireUser(request).id, request.params.task_id);
     if (!task) throw notFound(TASK_NOT_FOUND);
-    return { task_id: task.id, status: task.status, progress_message: task.progress_message, error_logs: task.error_logs };
+    return taskStatusOf(task);
   });
 
   app.get('/:task_id/results', {

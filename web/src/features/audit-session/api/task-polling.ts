@@ -1,7 +1,8 @@
 // Task polling and result retries: the interval, the time-out and its message, and the retries
-// of a result that is not readable yet. Pure async functions with an
-// injectable clock, so their timing is tested with fake timers.
+// of a result that is not readable yet; a watch follows the task's event stream first when it
+// has one. Pure async functions with an injectable clock, so their timing is tested with fake timers.
 import { ApiError } from '../../../lib/api-errors';
+import type { OpenTaskStream } from './task-stream';
 import type { TaskStatus } from './types';
 
 export const POLL_INTERVAL_MS = 2000;
@@ -55,20 +56,111 @@ export async function pollTask(
 
 export const isPollTimeout = (error: unknown) => error instanceof Error && error.message === POLL_TIMEOUT_MESSAGE;
 
+const abortError = () => new DOMException('Aborted', 'AbortError');
+
 /**
- * Reads the task until it ends, however long: as pollTask for 180000 ms, then (after calling
- * `onTimedOut`) every 15 s.
+ * Follows the task's event stream: the final status when one arrives, undefined when the stream
+ * fails first (the caller polls instead).
  */
-export async function watchTask(
+export function followTaskStream(
+  open: OpenTaskStream,
+  options: { onUpdate?: (task: TaskStatus) => void; signal?: AbortSignal } = {},
+): Promise<TaskStatus | undefined> {
+  const { signal } = options;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    let settled = false;
+    // Filled once open() returns: a handler may settle before that.
+    const stream: { close?: () => void } = {};
+    const settle = (end: () => void) => {
+      if (settled) return;
+      settled = true;
+      stream.close?.();
+      signal?.removeEventListener('abort', onAbort);
+      end();
+    };
+    const onAbort = () => settle(() => reject(abortError()));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    stream.close = open({
+      onStatus: (task) => {
+        if (settled) return;
+        options.onUpdate?.(task);
+        if (isDone(task)) settle(() => resolve(task));
+      },
+      onError: () => settle(() => resolve(undefined)),
+    });
+    if (settled) stream.close();
+  });
+}
+
+export interface WatchOptions {
+  onUpdate?: (task: TaskStatus) => void;
+  onTimedOut?: () => void;
+  signal?: AbortSignal;
+  intervalMs?: number;
+  timeoutMs?: number;
+  /** The task's event stream (taskEventStream): followed first; polling takes over when it fails. */
+  openStream?: OpenTaskStream;
+}
+
+/**
+ * Follows the stream with a read every 15 s beside it: a proxy that holds the stream back
+ * (buffering it) then delays the completion by 15 s at most, not for ever. Undefined when the
+ * stream fails first.
+ */
+async function followStreamAndCheck(
   readStatus: (signal?: AbortSignal) => Promise<TaskStatus>,
-  options: { onUpdate?: (task: TaskStatus) => void; onTimedOut?: () => void; signal?: AbortSignal; intervalMs?: number; timeoutMs?: number } = {},
-): Promise<TaskStatus> {
+  open: OpenTaskStream,
+  options: WatchOptions,
+): Promise<TaskStatus | undefined> {
+  const both = new AbortController();
+  const stop = () => both.abort();
+  options.signal?.addEventListener('abort', stop, { once: true });
+  // The side that lost may still answer: only the winner reports.
+  const onUpdate = (task: TaskStatus) => {
+    if (!both.signal.aborted) options.onUpdate?.(task);
+  };
+  const checked = sleep(LATE_POLL_INTERVAL_MS, both.signal).then(() =>
+    pollTask(readStatus, { onUpdate, signal: both.signal, intervalMs: LATE_POLL_INTERVAL_MS, timeoutMs: Infinity }));
   try {
-    return await pollTask(readStatus, options);
-  } catch (error) {
-    if (!isPollTimeout(error)) throw error;
+    return await Promise.race([followTaskStream(open, { onUpdate, signal: both.signal }), checked]);
+  } finally {
+    stop();
+    options.signal?.removeEventListener('abort', stop);
   }
-  options.onTimedOut?.();
+}
+
+/**
+ * Reads the task until it ends, however long. From its event stream when given (with a read every
+ * 15 s beside it, and still open past the time-out); else, or once the stream fails, as pollTask.
+ * After 180000 ms `onTimedOut` is called once and polling goes on every 15 s.
+ */
+export async function watchTask(readStatus: (signal?: AbortSignal) => Promise<TaskStatus>, options: WatchOptions = {}): Promise<TaskStatus> {
+  const { timeoutMs = POLL_TIMEOUT_MS, openStream } = options;
+  const deadline = Date.now() + timeoutMs;
+  let timedOut = false;
+  const timeOut = () => {
+    timedOut = true;
+    options.onTimedOut?.();
+  };
+  if (openStream) {
+    // setTimeout fires at once for delays past 2^31 - 1 ms (e.g. Infinity): such a watch never times out.
+    const timer = timeoutMs < 2 ** 31 ? setTimeout(timeOut, timeoutMs) : undefined;
+    try {
+      const task = await followStreamAndCheck(readStatus, openStream, options);
+      if (task) return task;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  if (!timedOut) {
+    try {
+      return await pollTask(readStatus, { ...options, timeoutMs: deadline - Date.now() });
+    } catch (error) {
+      if (!isPollTimeout(error)) throw error;
+    }
+    timeOut();
+  }
   return pollTask(readStatus, { ...options, intervalMs: LATE_POLL_INTERVAL_MS, timeoutMs: Infinity });
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { isAbort } from '../../../lib/api-errors';
 import { getTaskStatus } from './auditor-api';
 import { isTaskDone, watchTask } from './task-polling';
+import { taskEventStream } from './task-stream';
 import type { SearchTermsTask } from './types';
 
 /** True while the task runs: the 'Search Terms' buttons read 'Processing...'. */
@@ -16,7 +17,7 @@ export function useSearchTermsProcessing(task: SearchTermsTask | undefined): boo
   useEffect(() => {
     if (taskId === null) return;
     const controller = new AbortController();
-    watchTask((signal) => getTaskStatus(taskId, signal), { signal: controller.signal })
+    watchTask((signal) => getTaskStatus(taskId, signal), { openStream: taskEventStream(taskId), signal: controller.signal })
       .catch((error: unknown) => {
         if (isAbort(error)) return;
         // The route answers 409 while they are read: the dialog says so rather than the button waiting forever.

@@ -1,10 +1,11 @@
-// The upload flow: upload, poll the bulk task, fetch its result with
-// retries. Past the polling time-out the task is still watched, slower, and its result shown when
+// The upload flow: upload, watch the bulk task (its event stream, else polling), fetch its result
+// with retries. Past the polling time-out the task is still watched, slower, and its result shown when
 // it comes; a busy server (503 with Retry-After) gets the same file again by itself.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort, serverDetail } from '../../../lib/api-errors';
 import { getTaskResult, getTaskStatus, ServerBusyError, uploadBulkFile } from '../api/auditor-api';
 import { fetchResultWithRetry, POLL_TIMEOUT_MESSAGE, watchTask } from '../api/task-polling';
+import { taskEventStream } from '../api/task-stream';
 import type { BulkUploadAccepted, LoadedAudit, TaskStatusValue } from '../api/types';
 
 export const SUCCESS_MESSAGE = 'File processed successfully.';
@@ -57,6 +58,7 @@ export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void, accou
   const followAudit = useCallback(async (started: BulkUploadAccepted, signal: AbortSignal) => {
     let late = false;
     const task = await watchTask((s) => getTaskStatus(started.bulk_task_id, s), {
+      openStream: taskEventStream(started.bulk_task_id),
       signal,
       onUpdate: (t) => patch({ status: t.status, progressMessage: t.progress_message }),
       onTimedOut: () => {
