@@ -15,10 +15,11 @@ class Handed {
 
 export const browserInflater: Inflater = {
   async inflateChunks(data, budget, onChunk) {
-    const input = new ReadableStream<Uint8Array>({
+    // A view of a SharedArrayBuffer cannot be handed to the stream: it is copied.
+    const plain = (data.buffer instanceof ArrayBuffer ? data : data.slice()) as Uint8Array<ArrayBuffer>;
+    const input = new ReadableStream<Uint8Array<ArrayBuffer>>({
       start(controller) {
-        // A view of a SharedArrayBuffer cannot be handed to the stream: it is copied.
-        controller.enqueue(data.buffer instanceof ArrayBuffer ? data : data.slice());
+        controller.enqueue(plain);
         controller.close();
       },
     });
