@@ -43,6 +43,12 @@ describe.skipIf(!runs)('private audit', () => {
       const toggle = page.getByRole('switch', { name: 'Private audit' });
       await toggle.check();
       await see(page, 'the file stays on this computer; nothing is stored');
+      await see(page, 'Bulk operations workbook (.xlsx, up to 120 MB)');
+      await saveScreenshot(page, 'private-audit-upload-1280');
+      await page.setViewportSize({ width: 375, height: 800 });
+      await saveScreenshot(page, 'private-audit-upload-375');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByTestId('drop-zone').locator('input[type=file]').setInputFiles(file);
       await page.getByRole('heading', { name: 'Account Level' }).waitFor({ timeout: 90_000 });
       await see(page, `${path.basename(file)} · ${audit.campaigns.length} campaigns`);
@@ -50,8 +56,8 @@ describe.skipIf(!runs)('private audit', () => {
       const card = tabPanel(page, 'Summary').getByRole('region', { name: 'Account Level', exact: true });
       expect(await definitionOf(card, 'Total Spend')).toBe(usd(audit.summary.account.spend));
       expect(await definitionOf(card, 'Total Sales')).toBe(usd(audit.summary.account.sales));
-      await see(page, /Private audit: private-audit\.xlsx was audited in this browser and nothing was stored/);
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await see(page, /Private audit: private-audit\.xlsx was audited in this browser; nothing was uploaded or stored/);
+      await see(page, 'Period not known (the file name does not show it).');
       await saveScreenshot(page, 'private-audit-summary-1280');
 
       // What needs the server is off, each saying why.

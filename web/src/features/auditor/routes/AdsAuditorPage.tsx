@@ -50,7 +50,9 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
   const [report, setReport] = useState<{ uploadId: number; report: LoadedBusinessReport } | null>(null);
   const businessReport = audit && report?.uploadId === audit.upload_id ? report.report : (latestReport.data ?? null);
   const uploadPeriod = useUploadPeriod(serverUploadId);
-  const period = uploadPeriod.data?.period_source === 'set' ? uploadPeriod.data.date_range : null;
+  const [privatePeriod, setPrivatePeriod] = useState<PeriodDraft | null>(null);
+  // A private audit's period is the one given on the upload screen, if any (there is no upload to keep it).
+  const period = local ? privatePeriod : uploadPeriod.data?.period_source === 'set' ? uploadPeriod.data.date_range : null;
 
   const onAuditLoaded = useCallback((loaded: LoadedAudit) => {
     setUploaded(loaded);
@@ -67,15 +69,14 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
 
   const onFile = (file: File) => {
     setSelected({ name: file.name, size: file.size });
-    if (privateOn) {
-      const refusedHere = checkPrivateFile(file);
-      if (refusedHere) refuse(refusedHere);
-      else void privateAudit.run(file, account?.currency ?? DEFAULT_CURRENCY);
-      return;
-    }
-    const refused = checkBulkFile(file, maxUploadMb) ?? periodDraftProblem(periodDraft);
+    privateAudit.reset();
+    const refused = (privateOn ? checkPrivateFile(file) : checkBulkFile(file, maxUploadMb)) ?? periodDraftProblem(periodDraft);
     if (refused) refuse(refused);
-    else void upload(file, periodDraft.start ? periodDraft : undefined);
+    else if (privateOn) {
+      reset();
+      setPrivatePeriod(periodDraft.start ? periodDraft : null);
+      void privateAudit.run(file, account?.currency ?? DEFAULT_CURRENCY);
+    } else void upload(file, periodDraft.start ? periodDraft : undefined);
   };
   const uploadNewFile = () => {
     reset();

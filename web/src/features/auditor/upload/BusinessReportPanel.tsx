@@ -24,7 +24,7 @@ export function BusinessReportPanel() {
           {loaded ? <CheckCircleIcon color="success" aria-hidden /> : <InsightsOutlinedIcon color="primary" aria-hidden />}
           <Box sx={{ flex: '1 1 8rem', minWidth: 0 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>Enhance Data</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word', display: { xs: loaded ? 'block' : 'none', sm: 'block' } }}>
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word', display: { xs: loaded || privateAudit ? 'block' : 'none', sm: 'block' } }}>
               {privateAudit
                 ? `A business report adds product titles and the Parent ASIN Audit. ${PRIVATE_AUDIT_REASON}`
                 : loaded

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { PRIVATE_AUDIT_REASON, type PrivateAuditState } from '../../audit-session';
+import type { PrivateAuditState } from '../../audit-session';
 
 /** A private audit's state: auditing (in this browser), its failure, or what it leaves out once shown. */
 export function PrivateAuditStatus({ state }: { state: PrivateAuditState }) {
@@ -17,7 +17,7 @@ export function PrivateAuditStatus({ state }: { state: PrivateAuditState }) {
   if (state.status === 'done') {
     return (
       <Alert severity="success" role="status">
-        {`Private audit: ${state.fileName ?? 'the file'} was audited in this browser and nothing was stored. Notes, history, share links, search terms, the business report and the Insights, Plan, Changes and Compare tabs are off. ${PRIVATE_AUDIT_REASON}`}
+        {`Private audit: ${state.fileName ?? 'the file'} was audited in this browser; nothing was uploaded or stored. Notes, history, share links, search terms, the business report and the Insights, Plan, Changes and Compare tabs need the server and are off.`}
       </Alert>
     );
   }
