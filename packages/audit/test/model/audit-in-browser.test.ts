@@ -12,7 +12,10 @@ import { buildBulkWorkbook, generateBulkWorkbook, type BulkLayout } from '../../
 import { auditWorkbookDocument, storedAuditHead } from '../../src/model/stored-audit.js';
 import { CurrencyDetector } from '../../src/money/detect-currency.js';
 import { auditBulkWorkbook } from '../../src/node/audit-bulk-workbook.js';
+import { auditBulkWorkbookWith } from '../../src/model/audit-workbook-with.js';
 import { browserInflater } from '../../src/xlsx/browser-inflater.js';
+import { WorkbookError } from '../../src/xlsx/types.js';
+import { writeWorkbook } from '../../src/xlsx/writer.js';
 import { SMALL_ACCOUNT } from '../helpers/sample-fixture.js';
 
 const SAMPLE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..', '..', 'shared', 'samples', 'zvalves_bulk.xlsx');
@@ -42,6 +45,25 @@ describe('the audit made in the browser equals the stored one', () => {
 
   test('a generated 2 MB workbook (parts inflated in many chunks)', async () => {
     await expectSameDocument(generateBulkWorkbook({ campaigns: 280, seed: 7 }));
+  });
+
+  test('a damaged workbook fails the same way on both paths (a WorkbookError, same code and message)', async () => {
+    const good = buildBulkWorkbook(SMALL_ACCOUNT, { allTabs: true });
+    const damaged = [good.slice(0, Math.floor(good.length * 0.6)), good.map((byte, i) => (i > 600 && i < 900 ? byte ^ 0x5a : byte))];
+    for (const bytes of damaged) {
+      const onServer = await serverDocument(bytes).then(() => null, (error: unknown) => error);
+      const inBrowser = await auditWorkbookDocument(browserInflater, bytes, about).then(() => null, (error: unknown) => error);
+      expect(onServer).toBeInstanceOf(WorkbookError);
+      expect(inBrowser).toEqual(onServer);
+      expect((inBrowser as WorkbookError).code).toBe((onServer as WorkbookError).code);
+    }
+  });
+
+  test('a zip bomb is refused in the browser at the same cap', async () => {
+    const bomb = writeWorkbook([{ name: 'Sponsored Products Campaigns', rows: [['Entity'], ...Array.from({ length: 40_000 }, () => ['Campaign'])] }]);
+    const limits = { maxDecompressedBytes: 64 << 10 };
+    const inBrowser = await auditBulkWorkbookWith(browserInflater, bomb, { limits }).catch((error: unknown) => error);
+    expect(inBrowser).toMatchObject({ code: 'too_large' });
   });
 
   test.skipIf(!existsSync(SAMPLE))(`the shared sample zvalves_bulk.xlsx${existsSync(SAMPLE) ? '' : ` (skipped: ${SAMPLE} is absent)`}`, async () => {
