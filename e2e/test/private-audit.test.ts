@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
+import { blockingViolations, describeFindings } from './support/axe.js';
 import { definitionOf, openAuditor, openTab, tabPanel } from './support/auditor.js';
 import { inPage, see } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
@@ -44,6 +45,7 @@ describe.skipIf(!runs)('private audit', () => {
       await toggle.check();
       await see(page, 'the file stays on this computer; nothing is stored');
       await see(page, 'Bulk operations workbook (.xlsx, up to 120 MB)');
+      const uploadFindings = await blockingViolations(page);
       await saveScreenshot(page, 'private-audit-upload-1280');
       await page.setViewportSize({ width: 375, height: 800 });
       await saveScreenshot(page, 'private-audit-upload-375');
@@ -59,6 +61,8 @@ describe.skipIf(!runs)('private audit', () => {
       await see(page, /Private audit: private-audit\.xlsx was audited in this browser; nothing was uploaded or stored/);
       await see(page, 'Period not known (the file name does not show it).');
       await saveScreenshot(page, 'private-audit-summary-1280');
+      const problems = [...describeFindings('upload screen', uploadFindings), ...describeFindings('private Summary', await blockingViolations(page))];
+      expect(problems, `axe found serious or critical violations:\n${problems.join('\n')}`).toEqual([]);
 
       // What needs the server is off, each saying why.
       expect(await page.getByRole('button', { name: 'History' }).isDisabled()).toBe(true);

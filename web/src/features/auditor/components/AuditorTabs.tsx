@@ -70,7 +70,7 @@ export function AuditorTabs() {
               id={`auditor-tab-${tab.key}`}
               aria-controls={`auditor-panel-${tab.key}`}
               // A server-only tab still opens in a private audit, to say why it is off.
-              {...(privateAudit && tab.serverOnly ? { icon: <LockOutlinedIcon fontSize="small" aria-hidden />, iconPosition: 'end' as const, sx: { minHeight: 48, color: 'text.disabled' } } : {})}
+              {...(privateAudit && tab.serverOnly ? { icon: <LockOutlinedIcon fontSize="small" aria-hidden />, iconPosition: 'end' as const, sx: { minHeight: 48 } } : {})}
             />
           ))}
         </Tabs>
