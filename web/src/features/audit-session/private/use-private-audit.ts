@@ -13,6 +13,8 @@ export interface PrivateAuditState {
 
 const IDLE: PrivateAuditState = { status: 'idle', fileName: null, message: null, audit: null };
 const READ_FAILED = 'The file could not be read. Choose it again.';
+/** The worker itself failed (most often: out of memory on a large file). */
+const WORKER_FAILED = 'The browser could not audit this file: it may be too large for it to hold. Turn off Private audit to audit it on the server.';
 
 /** Runs a private audit in a Web Worker: the file is read here and never sent anywhere. */
 export function usePrivateAudit() {
@@ -48,7 +50,7 @@ export function usePrivateAudit() {
     thread.onerror = () => {
       if (worker.current !== thread) return;
       stop();
-      setState({ ...IDLE, status: 'failed', fileName: file.name, message: READ_FAILED });
+      setState({ ...IDLE, status: 'failed', fileName: file.name, message: WORKER_FAILED });
     };
     const request: PrivateAuditRequest = { bytes, fileName: file.name, currency };
     thread.postMessage(request, [bytes]);
