@@ -11,6 +11,8 @@ export function webConfig(isolated: boolean): ViteUserConfig {
     plugins: [react(), yogaWasmWithoutFetch()],
     resolve: { conditions: ['source'] },
     server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+    // The private audit's worker is a module (it imports the engine).
+    worker: { format: 'es' },
     test: {
       name: isolated ? 'web-isolated' : 'web',
       environment: 'jsdom',

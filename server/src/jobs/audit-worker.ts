@@ -1,6 +1,6 @@
 // The worker thread: runs the audit engine off the event loop. One job at a time.
 import { workerData } from 'node:worker_threads';
-import { adGroupDefaultBids, buildParentAsinAudit, CurrencyDetector, snapshotToJson, type BusinessReport, type Campaign, type PlanSource, type Snapshot } from '@ads-auditor/audit';
+import { adGroupDefaultBids, buildParentAsinAudit, CurrencyDetector, snapshotToJson, storedAuditHead, type BusinessReport, type Campaign, type PlanSource, type Snapshot } from '@ads-auditor/audit';
 import { auditBulkWorkbook, parseBusinessReport, readPlanInputs, readSearchTerms } from '@ads-auditor/audit/node';
 import { compressJsonWithArray, compressJsonWithArrays, decompressResult, RESULT_ENCODING, type ResultEncoding } from '../lib/compress-result.js';
 import { insightsAnswer, type InsightsJobMessage } from './insights-job.js';
@@ -51,8 +51,8 @@ serveJobs({
     const told = new CurrencyDetector();
     const audit = await auditBulkWorkbook(input.bytes, { onProgress: (p) => context.reportProgress(p), currency: told });
     const currencies = { currency: input.currency, workbook_currency: told.currency };
-    // The currencies first: the answer's account currency is rewritten in place when the account's changes.
-    const head = { ...currencies, upload_id: input.uploadId, file_name: input.fileName, summary: audit.summary, report: audit.report };
+    // The same head as an audit made in the browser (the engine builds both).
+    const head = storedAuditHead(audit, { currency: input.currency, uploadId: input.uploadId, fileName: input.fileName }, told.currency);
     const result = await compressJsonWithArray(head, 'campaigns', audit.campaigns);
     const defaultBids = JSON.stringify(Object.fromEntries(adGroupDefaultBids(audit.campaigns)));
     const { spend, sales, roas } = audit.summary.account;

@@ -37,9 +37,11 @@ export class InflateBudget {
 export interface Inflater {
   /**
    * Inflates raw-deflate `data` at once. Never produces more than `budget.remaining` bytes, nor
-   * more than `maxBytes` (then it throws 'too_large' with PART_TOO_LARGE_MESSAGE).
+   * more than `maxBytes` (then it throws 'too_large' with PART_TOO_LARGE_MESSAGE). Absent where
+   * only asynchronous inflating exists (the browser): the reader then gathers whole parts from
+   * inflateChunks before it needs them.
    */
-  inflateSync(data: Uint8Array, budget: InflateBudget, maxBytes?: number): Uint8Array;
+  inflateSync?(data: Uint8Array, budget: InflateBudget, maxBytes?: number): Uint8Array;
   /**
    * Inflates raw-deflate `data` and hands the output to `onChunk` piece by piece, spending the
    * budget as it goes. If `onChunk` throws, inflating stops and the promise rejects with that error.

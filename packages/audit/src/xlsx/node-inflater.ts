@@ -10,7 +10,7 @@ function isRangeError(error: unknown): boolean {
   return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError;
 }
 
-export const nodeInflater: Inflater = {
+export const nodeInflater: Required<Inflater> = {
   inflateSync(data, budget, maxBytes = Infinity) {
     const partCapFirst = maxBytes < budget.remaining;
     let output: Uint8Array;

@@ -1,6 +1,7 @@
 /**
  * Reads an .xlsx workbook from its bytes and streams the selected sheets into visitors.
- * Environment-neutral: decompression comes in through an Inflater (node-inflater.ts on Node).
+ * Environment-neutral: decompression comes in through an Inflater (node-inflater.ts on Node,
+ * browser-inflater.ts in the browser).
  */
 import { InflateBudget, MAX_WHOLE_PART_BYTES, PART_TOO_LARGE_MESSAGE, type Inflater } from './inflater.js';
 import { parseSharedStrings } from './shared-strings.js';
@@ -32,17 +33,39 @@ export class WorkbookFile {
   private readonly entries: Map<string, ZipEntry>;
   private sharedStrings: string[] | null = null;
 
+  /** Whole parts inflated ahead of need, for an inflater without a synchronous path. */
+  private readonly gathered: Map<string, Uint8Array>;
+
   constructor(
     bytes: Uint8Array,
     private readonly inflater: Inflater,
     readonly budget: InflateBudget,
+    gathered = new Map<string, Uint8Array>(),
   ) {
     this.bytes = plainBytes(bytes);
+    this.gathered = gathered;
     this.entries = readZipDirectory(this.bytes);
     this.structure = readWorkbookStructure((path) => {
       const data = this.readPart(path);
       return data === null ? null : utf8.decode(data);
     });
+  }
+
+  /**
+   * Opens the workbook with any inflater. Without a synchronous path, the structure is read again
+   * each time it asks for a part not yet gathered (a handful of small parts), that part gathered first.
+   */
+  static async open(bytes: Uint8Array, inflater: Inflater, budget: InflateBudget): Promise<WorkbookFile> {
+    if (inflater.inflateSync) return new WorkbookFile(bytes, inflater, budget);
+    const gathered = new Map<string, Uint8Array>();
+    for (;;) {
+      try {
+        return new WorkbookFile(bytes, inflater, budget, gathered);
+      } catch (error) {
+        if (!(error instanceof PartNeeded)) throw error;
+        gathered.set(error.path, await gatherPart(plainBytes(bytes), error.entry, inflater, budget));
+      }
+    }
   }
 
   get sheetNames(): string[] {
@@ -59,8 +82,11 @@ export class WorkbookFile {
 
   /** Whole part, inflated at once (for the small parts); null if absent. */
   readPart(path: string): Uint8Array | null {
+    const gathered = this.gathered.get(path);
+    if (gathered !== undefined) return gathered;
     const entry = this.findEntry(path);
     if (!entry) return null;
+    if (!this.inflater.inflateSync) throw new PartNeeded(path, entry);
     const data = entryData(this.bytes, entry, this.budget.limit);
     if (entry.uncompressedSize > MAX_WHOLE_PART_BYTES) throw new WorkbookError('too_large', PART_TOO_LARGE_MESSAGE);
     if (entry.method === 0) {
@@ -68,6 +94,14 @@ export class WorkbookFile {
       return data;
     }
     return plainBytes(this.inflater.inflateSync(data, this.budget, MAX_WHOLE_PART_BYTES));
+  }
+
+  /** Gathers the shared-text table ahead of the sheets when the inflater cannot inflate it on demand. */
+  async gatherSharedStrings(): Promise<void> {
+    const path = this.structure.sharedStringsPath;
+    if (this.inflater.inflateSync || path === null || this.gathered.has(path)) return;
+    const entry = this.findEntry(path);
+    if (entry) this.gathered.set(path, await gatherPart(this.bytes, entry, this.inflater, this.budget));
   }
 
   /** Streams a part's inflated bytes into `onChunk`. */
@@ -107,6 +141,38 @@ export class WorkbookFile {
       (entry) => entry.name.toLowerCase() === path.toLowerCase(),
     );
   }
+}
+
+/** Thrown by readPart when a part must first be gathered asynchronously (see WorkbookFile.open). */
+class PartNeeded {
+  constructor(
+    readonly path: string,
+    readonly entry: ZipEntry,
+  ) {}
+}
+
+/** A whole part read through inflateChunks, with the same caps and budget as readPart. */
+async function gatherPart(bytes: Uint8Array, entry: ZipEntry, inflater: Inflater, budget: InflateBudget): Promise<Uint8Array> {
+  const data = entryData(bytes, entry, budget.limit);
+  if (entry.uncompressedSize > MAX_WHOLE_PART_BYTES) throw new WorkbookError('too_large', PART_TOO_LARGE_MESSAGE);
+  if (entry.method === 0) {
+    budget.spend(data.length);
+    return data;
+  }
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  await inflater.inflateChunks(data, budget, (chunk) => {
+    length += chunk.length;
+    if (length > MAX_WHOLE_PART_BYTES) throw new WorkbookError('too_large', PART_TOO_LARGE_MESSAGE);
+    chunks.push(chunk.slice());
+  });
+  const whole = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.length;
+  }
+  return whole;
 }
 
 /** Carries an error thrown by the caller's own callbacks through the reader unchanged. */
@@ -185,7 +251,7 @@ function readingOrder(sheets: readonly SheetPart[], rank: ((name: string) => num
 async function readSheets(inflater: Inflater, bytes: Uint8Array, options: ReadWorkbookOptions): Promise<WorkbookReadResult> {
   const limits = limitsOf(options);
   const counters = options.counters ?? null;
-  const workbook = new WorkbookFile(bytes, inflater, new InflateBudget(limits.maxDecompressedBytes, counters));
+  const workbook = await WorkbookFile.open(bytes, inflater, new InflateBudget(limits.maxDecompressedBytes, counters));
   let rows = 0;
   const countRow = () => {
     if ((counters ? counters.addRow() : ++rows) > limits.maxRows) {
@@ -199,6 +265,7 @@ async function readSheets(inflater: Inflater, bytes: Uint8Array, options: ReadWo
   for (const sheet of readingOrder(workbook.structure.sheets, options.sheetRank)) {
     const visitor = options.selectSheet(sheet.name);
     if (!visitor) continue;
+    await workbook.gatherSharedStrings();
     const scanner = new SheetScanner({
       sheetName: sheet.name,
       texts,

@@ -13,6 +13,8 @@ export interface AuditorSession {
   period?: { start: string; end: string } | null;
   /** True while the search-terms task of this upload runs: 'Search Terms' buttons are disabled. */
   searchTermsProcessing: boolean;
+  /** True for an audit made in this browser only (nothing on the server): features that need the server are off. */
+  privateAudit?: boolean;
   /** Called by a business-report upload panel when the report is loaded. */
   onBusinessReportLoaded: (report: LoadedBusinessReport) => void;
 }

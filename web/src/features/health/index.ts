@@ -2,6 +2,6 @@
 export { DataQualityPanel } from './components/DataQualityPanel';
 export { HealthChecksList } from './components/HealthChecksList';
 export { SummaryHealth } from './components/SummaryHealth';
-export { SummaryHeadline } from './components/SummaryHeadline';
+export { SummaryHeadline, PERIOD_UNKNOWN_HERE } from './components/SummaryHeadline';
 export { GRADE_COLOR } from './components/status-styles';
 export { useSummaryHealth } from './components/use-summary-health';

@@ -5,7 +5,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { NotesProvider, ViewNotesTab } from '../../notes';
 import { ChangesTab } from '../../changes';
-import { CAMPAIGN_PARAM, useAuditorSession } from '../../audit-session';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { CAMPAIGN_PARAM, ServerOnlyNotice, useAuditorSession } from '../../audit-session';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 
 // Each tab is its own chunk: the Summary's charts load without the table's code, and so on
@@ -21,22 +22,24 @@ interface TabDefinition {
   key: string;
   label: string;
   Component: LazyExoticComponent<ComponentType>;
+  /** Reads what only the server keeps (notes, the business report, search terms, earlier uploads): off in a private audit. */
+  serverOnly?: boolean;
 }
 
 export const AUDITOR_TABS: readonly TabDefinition[] = [
   { key: 'summary', label: 'Summary', Component: SummaryTab },
   { key: 'campaigns', label: 'Campaign Table', Component: CampaignTableTab },
-  { key: 'notes', label: 'View Notes', Component: ViewNotesTab },
-  { key: 'parent-asin', label: 'Parent ASIN Audit', Component: ParentAsinAuditTab },
-  { key: 'insights', label: 'Insights', Component: InsightsTab },
-  { key: 'plan', label: 'Plan', Component: PlanTab },
-  { key: 'changes', label: 'Changes', Component: ChangesTab },
-  { key: 'compare', label: 'Compare', Component: CompareTab },
+  { key: 'notes', label: 'View Notes', Component: ViewNotesTab, serverOnly: true },
+  { key: 'parent-asin', label: 'Parent ASIN Audit', Component: ParentAsinAuditTab, serverOnly: true },
+  { key: 'insights', label: 'Insights', Component: InsightsTab, serverOnly: true },
+  { key: 'plan', label: 'Plan', Component: PlanTab, serverOnly: true },
+  { key: 'changes', label: 'Changes', Component: ChangesTab, serverOnly: true },
+  { key: 'compare', label: 'Compare', Component: CompareTab, serverOnly: true },
 ];
 
 /** The auditor's tabs; the open tab is kept in the address (?tab=) so a reload keeps it. */
 export function AuditorTabs() {
-  const { audit, businessReport } = useAuditorSession();
+  const { audit, businessReport, privateAudit = false } = useAuditorSession();
   const [params, setParams] = useSearchParams();
   const index = Math.max(0, AUDITOR_TABS.findIndex((t) => t.key === params.get('tab')));
   const active = AUDITOR_TABS[index]!;
@@ -45,7 +48,7 @@ export function AuditorTabs() {
   const parentAsins = useMemo(() => Object.keys(businessReport?.parent_asin_summary ?? {}), [businessReport]);
 
   return (
-    <NotesProvider campaignIds={campaignIds} parentAsins={parentAsins}>
+    <NotesProvider campaignIds={campaignIds} parentAsins={parentAsins} unavailable={privateAudit}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={index}
@@ -61,13 +64,20 @@ export function AuditorTabs() {
           aria-label="Ads Auditor views"
         >
           {AUDITOR_TABS.map((tab) => (
-            <Tab key={tab.key} label={tab.label} id={`auditor-tab-${tab.key}`} aria-controls={`auditor-panel-${tab.key}`} />
+            <Tab
+              key={tab.key}
+              label={tab.label}
+              id={`auditor-tab-${tab.key}`}
+              aria-controls={`auditor-panel-${tab.key}`}
+              // A server-only tab still opens in a private audit, to say why it is off.
+              {...(privateAudit && tab.serverOnly ? { icon: <LockOutlinedIcon fontSize="small" aria-hidden />, iconPosition: 'end' as const, sx: { minHeight: 48 } } : {})}
+            />
           ))}
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`auditor-panel-${active.key}`} aria-labelledby={`auditor-tab-${active.key}`} sx={{ pt: 2.5, minWidth: 0 }}>
         <Suspense fallback={<AuditorLoading label={`Loading ${active.label}...`} />}>
-          <active.Component />
+          {privateAudit && active.serverOnly ? <ServerOnlyNotice feature={active.label} /> : <active.Component />}
         </Suspense>
       </Box>
     </NotesProvider>

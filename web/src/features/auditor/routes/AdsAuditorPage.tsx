@@ -6,21 +6,22 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import HistoryIcon from '@mui/icons-material/History';
 import { currencyCodeOf, DEFAULT_CURRENCY } from '@ads-auditor/audit';
 import { ACCOUNTS_KEY, CurrencyProposal, useCurrentAccount, type AdAccount } from '../../accounts';
 import { HISTORY_KEY, HistoryPanel, ReopenedAuditNotice, useReopenedUpload, useUploadPeriod } from '../../history';
 import { ReportActions } from '../../reports';
 import {
   AuditorSessionProvider, CurrencyProvider, checkBulkFile, latestAuditKey, useBulkUpload, useBulkUploadLimit, useLatestAudit, useLatestBusinessReport,
-  useSearchTermsProcessing, useUploadAudit, type AuditorSession, type LoadedAudit, type LoadedBusinessReport,
+  useSearchTermsProcessing, useUploadAudit, checkPrivateFile, usePrivateAudit, type AuditorSession, type LoadedAudit, type LoadedBusinessReport,
 } from '../../audit-session';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 import { AuditorTabs } from '../components/AuditorTabs';
+import { HistoryButton } from '../components/HistoryButton';
 import { BulkUploadScreen } from '../upload/BulkUploadScreen';
 import { BusyRetryNotice } from '../upload/BusyRetryNotice';
 import { BusinessReportPanel } from '../upload/BusinessReportPanel';
 import { StatusPanel } from '../upload/StatusPanel';
+import { PrivateAuditStatus } from '../upload/PrivateAuditStatus';
 import { EMPTY_PERIOD, periodDraftProblem, type PeriodDraft } from '../../../components/form/PeriodFields';
 
 /** /dashboard/bulk-campaigns: upload, status, and once an audit is loaded its tabs, for the ad account on screen. */
@@ -38,12 +39,20 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
   const [historyOpen, setHistoryOpen] = useState(false);
   // The audit on screen: one reopened from the history, a fresh upload's, else the latest processed one; null after 'Upload New File'.
   const [uploaded, setUploaded] = useState<LoadedAudit | null | undefined>(undefined);
-  const audit = reopenedId !== null ? (reopened.data ?? null) : uploaded === undefined ? latest.data ?? null : uploaded;
-  const latestReport = useLatestBusinessReport(audit?.upload_id);
+  // A private audit, made in this browser, is nowhere on the server: nothing is asked about it there.
+  const [privateOn, setPrivateOn] = useState(false);
+  const privateAudit = usePrivateAudit();
+  const local = privateAudit.state.audit;
+  const stored = reopenedId !== null ? (reopened.data ?? null) : uploaded === undefined ? latest.data ?? null : uploaded;
+  const audit = local ?? stored;
+  const serverUploadId = local ? undefined : audit?.upload_id;
+  const latestReport = useLatestBusinessReport(serverUploadId);
   const [report, setReport] = useState<{ uploadId: number; report: LoadedBusinessReport } | null>(null);
   const businessReport = audit && report?.uploadId === audit.upload_id ? report.report : (latestReport.data ?? null);
-  const uploadPeriod = useUploadPeriod(audit?.upload_id);
-  const period = uploadPeriod.data?.period_source === 'set' ? uploadPeriod.data.date_range : null;
+  const uploadPeriod = useUploadPeriod(serverUploadId);
+  const [privatePeriod, setPrivatePeriod] = useState<PeriodDraft | null>(null);
+  // A private audit's period is the one given on the upload screen, if any (there is no upload to keep it).
+  const period = local ? privatePeriod : uploadPeriod.data?.period_source === 'set' ? uploadPeriod.data.date_range : null;
 
   const onAuditLoaded = useCallback((loaded: LoadedAudit) => {
     setUploaded(loaded);
@@ -60,12 +69,18 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
 
   const onFile = (file: File) => {
     setSelected({ name: file.name, size: file.size });
-    const refused = checkBulkFile(file, maxUploadMb) ?? periodDraftProblem(periodDraft);
+    privateAudit.reset();
+    const refused = (privateOn ? checkPrivateFile(file) : checkBulkFile(file, maxUploadMb)) ?? periodDraftProblem(periodDraft);
     if (refused) refuse(refused);
-    else void upload(file, periodDraft.start ? periodDraft : undefined);
+    else if (privateOn) {
+      reset();
+      setPrivatePeriod(periodDraft.start ? periodDraft : null);
+      void privateAudit.run(file, account?.currency ?? DEFAULT_CURRENCY);
+    } else void upload(file, periodDraft.start ? periodDraft : undefined);
   };
   const uploadNewFile = () => {
     reset();
+    privateAudit.reset();
     setUploaded(null);
     setSelected(null);
     backToLatest();
@@ -88,12 +103,13 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
     businessReport,
     period,
     searchTermsProcessing,
+    privateAudit: local !== null,
     onBusinessReportLoaded: (loaded) => setReport({ uploadId: audit.upload_id, report: loaded }),
-  }, [audit, accountId, reopenedId, businessReport, period, searchTermsProcessing]);
+  }, [audit, accountId, reopenedId, businessReport, period, searchTermsProcessing, local]);
 
   // The account's currency as it is now (a change shows at once), else the one the audit was answered with.
   const currency = currencyCodeOf(account?.currency ?? audit?.currency ?? DEFAULT_CURRENCY) ?? DEFAULT_CURRENCY;
-  const busy = state.status === 'processing' || state.status === 'pending';
+  const busy = state.status === 'processing' || state.status === 'pending' || privateAudit.state.status === 'auditing';
   const opening = reopenedId !== null && reopened.isPending;
   const showUpload = !session && !busy && reopenedId === null;
 
@@ -119,10 +135,8 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
               '& .MuiButton-root': { fontSize: { xs: 13, sm: 14 }, px: { xs: 1.25, sm: 2 }, py: { xs: 0.25, sm: 0.75 } },
             }}
           >
-            <Button variant={historyOpen ? 'contained' : 'outlined'} startIcon={<HistoryIcon />} onClick={() => setHistoryOpen((open) => !open)} aria-expanded={historyOpen} aria-controls="upload-history">
-              History
-            </Button>
-            {session && <ReportActions audit={session.audit} accountId={accountId} businessReport={businessReport} period={period} />}
+            <HistoryButton open={historyOpen} onToggle={() => setHistoryOpen((open) => !open)} privateAudit={local !== null} />
+            {session && <ReportActions audit={session.audit} accountId={accountId} businessReport={businessReport} period={period} privateAudit={local !== null} />}
             {session && (
               <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={uploadNewFile}>
                 Upload New File
@@ -131,7 +145,7 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
           </Stack>
         </Stack>
 
-        {historyOpen && (
+        {historyOpen && !local && (
           <div id="upload-history">
             <Suspense fallback={<AuditorLoading label="Loading the history..." />}>
               <HistoryPanel accountId={accountId} shownUploadId={audit?.upload_id ?? null} onOpen={(chosen) => openFromHistory(chosen.id)} />
@@ -149,15 +163,19 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
         {/* Above the upload screen: on a phone it is read without scrolling. */}
         {state.retryAt !== null && <BusyRetryNotice retryAt={state.retryAt} fileName={state.fileName} onCancel={reset} />}
         {showUpload && !(latest.isPending && uploaded === undefined) && (
-          <BulkUploadScreen onFile={onFile} selected={selected} disabled={busy} period={periodDraft} onPeriodChange={setPeriodDraft} />
+          <BulkUploadScreen
+            onFile={onFile} selected={selected} disabled={busy} period={periodDraft} onPeriodChange={setPeriodDraft}
+            privateAudit={privateOn} onPrivateAuditChange={setPrivateOn}
+          />
         )}
+        <PrivateAuditStatus state={privateAudit.state} />
         <StatusPanel state={state} />
         {state.message && (
           <Alert severity={state.severity} role={state.severity === 'error' ? 'alert' : 'status'}>
             {state.message}
           </Alert>
         )}
-        {session && <CurrencyProposal account={account} workbookCurrency={session.audit.workbook_currency} />}
+        {session && !local && <CurrencyProposal account={account} workbookCurrency={session.audit.workbook_currency} />}
         {session && (
           <AuditorSessionProvider value={session}>
             <BusinessReportPanel />

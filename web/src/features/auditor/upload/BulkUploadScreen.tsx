@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PeriodFields, type PeriodDraft } from '../../../components/form/PeriodFields';
 import { AccountSwitcher } from '../../accounts';
-import { FileDropZone, useBulkUploadLimit } from '../../audit-session';
+import { FileDropZone, PRIVATE_AUDIT_MAX_MB, PrivateAuditSwitch, useBulkUploadLimit } from '../../audit-session';
 
 /** The upload instructions: where to find the bulk file in Amazon Ads and which tabs it needs. */
 export const UPLOAD_STEPS = [
@@ -22,11 +22,15 @@ interface BulkUploadScreenProps {
   /** The period the file covers, when the seller gives it (its name may lack Amazon's dates). */
   period: PeriodDraft;
   onPeriodChange: (next: PeriodDraft) => void;
+  /** 'Private audit': the file is audited in this browser only (never uploaded). */
+  privateAudit: boolean;
+  onPrivateAuditChange: (next: boolean) => void;
 }
 
 /** Before a file is loaded: the instructions and the drop zone. */
-export function BulkUploadScreen({ onFile, selected, disabled, period, onPeriodChange }: BulkUploadScreenProps) {
+export function BulkUploadScreen({ onFile, selected, disabled, period, onPeriodChange, privateAudit, onPrivateAuditChange }: BulkUploadScreenProps) {
   const maxUploadMb = useBulkUploadLimit();
+  const maxMb = privateAudit ? PRIVATE_AUDIT_MAX_MB : maxUploadMb;
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -48,10 +52,11 @@ export function BulkUploadScreen({ onFile, selected, disabled, period, onPeriodC
               <PeriodFields value={period} onChange={onPeriodChange} disabled={disabled} />
             </Stack>
           </Stack>
-          <Stack sx={{ flex: 1, minWidth: 0, justifyContent: 'center' }}>
+          <Stack spacing={2} sx={{ flex: 1, minWidth: 0, justifyContent: 'center' }}>
+            <PrivateAuditSwitch checked={privateAudit} onChange={onPrivateAuditChange} disabled={disabled} />
             <FileDropZone
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              label={`Bulk operations workbook (.xlsx, up to ${maxUploadMb} MB)`}
+              label={`Bulk operations workbook (.xlsx, up to ${maxMb} MB)`}
               onFile={onFile}
               selected={selected}
               disabled={disabled}

@@ -10,6 +10,12 @@ import { countsLine } from './change-texts';
  * Amazon, and the way to the Changes tab. Nothing when no plan was exported before it.
  */
 export function ChangesLine() {
+  const { privateAudit } = useAuditorSession();
+  // A private audit is not on the server: it has no plan before it to ask about.
+  return privateAudit ? null : <ChangesLineOfUpload />;
+}
+
+function ChangesLineOfUpload() {
   const { audit } = useAuditorSession();
   const loop = useChangeLoop(audit.upload_id);
   const [, setParams] = useSearchParams();

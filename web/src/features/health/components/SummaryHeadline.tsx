@@ -7,6 +7,8 @@ import { GRADE_COLOR } from './status-styles';
 
 /** The file name lacks Amazon's dates and none were set. */
 export const PERIOD_UNKNOWN = 'Period not known: set it from History (the file name does not show it).';
+/** Where there is no history to set it from (a private audit). */
+export const PERIOD_UNKNOWN_HERE = 'Period not known (the file name does not show it).';
 
 /** ACOS of spend without sales: the formula's 0 would read as the best figure there is. */
 const NO_SALES = { text: '—', note: 'no sales' };
@@ -35,7 +37,9 @@ function Figure({ label, children, note }: { label: string; children: ReactNode;
  * laptop. `showPeriod={false}` where the page's title already names the period (the share page,
  * whose reader cannot set it from History).
  */
-export function SummaryHeadline({ account, health, showPeriod = true }: { account: Metrics; health: Pick<AccountHealth, 'grade' | 'data_quality'>; showPeriod?: boolean }) {
+export function SummaryHeadline({ account, health, showPeriod = true, periodUnknown = PERIOD_UNKNOWN }: {
+  account: Metrics; health: Pick<AccountHealth, 'grade' | 'data_quality'>; showPeriod?: boolean; periodUnknown?: string;
+}) {
   const grade = health.grade;
   const range = health.data_quality.date_range;
   const noSales = account.spend > 0 && account.sales === 0;
@@ -64,7 +68,7 @@ export function SummaryHeadline({ account, health, showPeriod = true }: { accoun
       </Box>
       {showPeriod && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {range ? `Period: ${formatIsoDate(range.start)} to ${formatIsoDate(range.end)} (${range.days} ${range.days === 1 ? 'day' : 'days'})` : PERIOD_UNKNOWN}
+          {range ? `Period: ${formatIsoDate(range.start)} to ${formatIsoDate(range.end)} (${range.days} ${range.days === 1 ? 'day' : 'days'})` : periodUnknown}
         </Typography>
       )}
     </Box>

@@ -34,12 +34,12 @@ export const bulkNotesKey = (campaignIds: readonly string[], parentAsins: readon
  * account (their counts feed the badges). With `everyParentAsin`, every other parent-ASIN note of
  * the account too, so notes written earlier show without a business report to list their parents.
  */
-export function useBulkNotes(campaignIds: readonly string[], parentAsins: readonly string[], { everyParentAsin = false } = {}) {
+export function useBulkNotes(campaignIds: readonly string[], parentAsins: readonly string[], { everyParentAsin = false, enabled = true } = {}) {
   const accountId = useAccountParam();
   return useQuery({
     queryKey: [...bulkNotesKey(campaignIds, parentAsins), everyParentAsin, accountId ?? 'default'],
     queryFn: ({ signal }) => fetchBulkNotes(campaignIds, parentAsins, everyParentAsin, accountId, signal),
-    enabled: everyParentAsin || campaignIds.length + parentAsins.length > 0,
+    enabled: enabled && (everyParentAsin || campaignIds.length + parentAsins.length > 0),
     // A new list (a business report came, say) keeps the last counts on the badges until its answer comes.
     placeholderData: keepPreviousData,
     // The error is shown with a Retry button rather than retried silently.

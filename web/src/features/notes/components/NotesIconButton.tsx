@@ -1,5 +1,6 @@
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 
@@ -8,6 +9,8 @@ interface NotesIconButtonProps {
   label: string;
   count: number;
   onClick(): void;
+  /** Shown as the tooltip of a button that is off (a private audit). */
+  disabledReason?: string;
 }
 
 /** The badge's figure, as MUI's `max={99}` would write it. */
@@ -18,8 +21,19 @@ const badgeFigure = (count: number) => (count > 99 ? '99+' : String(count));
  * The count is said by the button's name ('... (2)'); the badge draws it with CSS, so it is
  * not visible text that the name would have to repeat word for word (label in name).
  */
-export function NotesIconButton({ label, count, onClick }: NotesIconButtonProps) {
+export function NotesIconButton({ label, count, onClick, disabledReason }: NotesIconButtonProps) {
   const Icon = count > 0 ? StickyNote2Icon : StickyNote2OutlinedIcon;
+  if (disabledReason) {
+    return (
+      <Tooltip title={disabledReason}>
+        <span>
+          <IconButton size="small" aria-label={label} disabled>
+            <Icon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
+  }
   return (
     <IconButton size="small" aria-label={label} onClick={onClick} color={count > 0 ? 'primary' : 'default'}>
       <Badge

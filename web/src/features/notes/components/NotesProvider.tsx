@@ -15,12 +15,14 @@ import { NotesDrawer } from './NotesDrawer';
 interface NotesProviderProps {
   campaignIds: string[];
   parentAsins: string[];
+  /** A private audit: notes live on the server, so none are loaded and the notes buttons are off. */
+  unavailable?: boolean;
   children: ReactNode;
 }
 
-export function NotesProvider({ campaignIds, parentAsins, children }: NotesProviderProps) {
+export function NotesProvider({ campaignIds, parentAsins, unavailable = false, children }: NotesProviderProps) {
   const queryClient = useQueryClient();
-  const bulk = useBulkNotes(campaignIds, parentAsins, { everyParentAsin: true });
+  const bulk = useBulkNotes(campaignIds, parentAsins, { everyParentAsin: true, enabled: !unavailable });
   const [state, dispatch] = useReducer(notesReducer, EMPTY_NOTES_STATE);
   const [drawer, setDrawer] = useState<{ target: NoteTarget | null; open: boolean }>({ target: null, open: false });
 
@@ -71,8 +73,9 @@ export function NotesProvider({ campaignIds, parentAsins, children }: NotesProvi
       loadError: bulk.isError ? NOTES_LOAD_ERROR : null,
       drawerTarget: drawer.target,
       drawerOpen: drawer.open,
+      unavailable,
     }),
-    [actions, countsOf, state.notes, bulk.isLoading, bulk.isError, drawer],
+    [actions, countsOf, state.notes, bulk.isLoading, bulk.isError, drawer, unavailable],
   );
 
   return (

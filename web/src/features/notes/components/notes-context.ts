@@ -17,6 +17,8 @@ export interface NotesContextValue {
   /** NOTES_LOAD_ERROR after a failed bulk load, else null. */
   loadError: string | null;
   retryLoad(): void;
+  /** True in a private audit: notes are kept on the server, so they are off. */
+  unavailable?: boolean;
   /** The target of the drawer, kept while it slides closed. */
   drawerTarget: NoteTarget | null;
   drawerOpen: boolean;

@@ -10,7 +10,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InsightsResult, NotesByKey } from '@ads-auditor/audit';
 import { useCurrentAccount } from '../../accounts';
-import { type LoadedAudit, type LoadedBusinessReport, fetchNarrative, getInsights, getInsightSettings, useCurrency } from '../../audit-session';
+import { type LoadedAudit, type LoadedBusinessReport, ServerOnlyTooltip, fetchNarrative, getInsights, getInsightSettings, useCurrency } from '../../audit-session';
 import { useBulkNotes } from '../../notes';
 import { fetchReportNoteChoice } from '../api/report-notes-api';
 import { fromAudit } from '../report-model';
@@ -43,13 +43,36 @@ interface Props {
   businessReport: LoadedBusinessReport | null;
   /** The period set for the upload, if any. */
   period: { start: string; end: string } | null;
+  /** An audit made in this browser only: no share link, and the PDF without what is kept on the server (notes, insights). */
+  privateAudit?: boolean;
 }
+
+/** What the PDF adds from the server: the notes, the insights, the note choice and the narrative. */
+async function serverParts(audit: LoadedAudit, accountId: number | null, notes: ReturnType<typeof useBulkNotes>, queryClient: ReturnType<typeof useQueryClient>) {
+  const [notesData, insights, choice, narrative] = await Promise.all([
+    // Notes added since the page loaded only mark the cached answer stale: read them afresh.
+    notes.isStale || !notes.data ? notes.refetch().then((r) => r.data) : notes.data,
+    insightsOf(audit.upload_id, accountId),
+    // Read afresh: the choice may have been changed on another device.
+    fetchReportNoteChoice(audit.upload_id),
+    fetchNarrative(queryClient, audit.upload_id),
+  ]);
+  const excluded = new Set(choice.excluded_note_ids);
+  return {
+    campaignNotes: withoutExcluded(notesData?.campaign_notes, excluded),
+    parentAsinNotes: withoutExcluded(notesData?.parent_asin_notes, excluded),
+    insights,
+    narrative: choice.include_narrative ? narrative : [],
+  };
+}
+
+const NOTHING_FROM_SERVER = { campaignNotes: {}, parentAsinNotes: {}, insights: null, narrative: [] };
 
 /**
  * 'Share' (a read-only link) and 'Download PDF' (A4 or Letter) for the audit on screen. Both show
  * the notes chosen for the upload (one choice, kept on the server); the PDF menu opens the picker.
  */
-export function ReportActions({ audit, accountId, businessReport, period }: Props) {
+export function ReportActions({ audit, accountId, businessReport, period, privateAudit = false }: Props) {
   const { account } = useCurrentAccount();
   const queryClient = useQueryClient();
   const currency = useCurrency();
@@ -61,34 +84,18 @@ export function ReportActions({ audit, accountId, businessReport, period }: Prop
   const campaignIds = useMemo(() => audit.campaigns.map((c) => c.id), [audit]);
   // The same order as the auditor's notes provider, so both read one cached answer.
   const parentAsins = useMemo(() => Object.keys(businessReport?.parent_asin_summary ?? {}), [businessReport]);
-  const notes = useBulkNotes(campaignIds, parentAsins, { everyParentAsin: true });
+  const notes = useBulkNotes(campaignIds, parentAsins, { everyParentAsin: true, enabled: !privateAudit });
 
   const download = async (paper: PaperSize) => {
     setMenuAnchor(null);
     setBuilding(true);
     setFailed(false);
     try {
-      const [{ downloadReportPdf }, notesData, insights, choice, narrative] = await Promise.all([
+      const [{ downloadReportPdf }, fromServer] = await Promise.all([
         import('../pdf/download-report-pdf'),
-        // Notes added since the page loaded only mark the cached answer stale: read them afresh.
-        notes.isStale || !notes.data ? notes.refetch().then((r) => r.data) : notes.data,
-        insightsOf(audit.upload_id, accountId),
-        // Read afresh: the choice may have been changed on another device.
-        fetchReportNoteChoice(audit.upload_id),
-        fetchNarrative(queryClient, audit.upload_id),
+        privateAudit ? NOTHING_FROM_SERVER : serverParts(audit, accountId, notes, queryClient),
       ]);
-      const excluded = new Set(choice.excluded_note_ids);
-      const report = fromAudit({
-        accountName: account?.name ?? 'My account',
-        audit,
-        period,
-        campaignNotes: withoutExcluded(notesData?.campaign_notes, excluded),
-        parentAsinNotes: withoutExcluded(notesData?.parent_asin_notes, excluded),
-        businessReport,
-        insights,
-        narrative: choice.include_narrative ? narrative : [],
-        currency,
-      });
+      const report = fromAudit({ accountName: account?.name ?? 'My account', audit, period, businessReport, currency, ...fromServer });
       await downloadReportPdf(report, paper);
     } catch (error) {
       console.error('PDF report failed', error);
@@ -100,7 +107,11 @@ export function ReportActions({ audit, accountId, businessReport, period }: Prop
 
   return (
     <>
-      <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setShareOpen(true)}>Share</Button>
+      {privateAudit ? (
+        <ServerOnlyTooltip><Button variant="outlined" startIcon={<ShareIcon />} disabled>Share</Button></ServerOnlyTooltip>
+      ) : (
+        <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setShareOpen(true)}>Share</Button>
+      )}
       <Button
         variant="outlined"
         startIcon={<PictureAsPdfIcon />}
@@ -117,7 +128,9 @@ export function ReportActions({ audit, accountId, businessReport, period }: Prop
           <MenuItem key={choice.size} onClick={() => void download(choice.size)}>{choice.label}</MenuItem>
         ))}
         <Divider />
-        <MenuItem onClick={() => { setMenuAnchor(null); setPdfNotesOpen(true); }}>Choose notes...</MenuItem>
+        {privateAudit
+          ? <MenuItem disabled>Choose notes... (not in a private audit)</MenuItem>
+          : <MenuItem onClick={() => { setMenuAnchor(null); setPdfNotesOpen(true); }}>Choose notes...</MenuItem>}
       </Menu>
       <Snackbar open={failed} autoHideDuration={6000} onClose={() => setFailed(false)}>
         <Alert severity="error" onClose={() => setFailed(false)}>The PDF could not be made. Try again.</Alert>

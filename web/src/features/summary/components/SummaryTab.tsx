@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { summaryCards, tablesToClipboard } from '@ads-auditor/audit';
 import { CopyButton } from '../../../components/copy/CopyButton';
-import { SummaryHeadline, SummaryHealth, useSummaryHealth } from '../../health';
+import { PERIOD_UNKNOWN_HERE, SummaryHeadline, SummaryHealth, useSummaryHealth } from '../../health';
 import { ChangesLine } from '../../changes';
 import { useAuditorSession, useCurrency } from '../../audit-session';
 import { SummaryCardBody } from '../../../components/summary-card/SummaryCardBody';
@@ -17,7 +17,7 @@ import { SummaryCardShell } from '../../../components/summary-card/SummaryCardSh
  * bidding strategy and top campaigns), each with Copy, and Copy All for every card.
  */
 export function SummaryTab() {
-  const { audit } = useAuditorSession();
+  const { audit, privateAudit } = useAuditorSession();
   const currency = useCurrency();
   const cards = useMemo(() => summaryCards(audit.summary, currency), [audit.summary, currency]);
   const health = useSummaryHealth();
@@ -34,7 +34,7 @@ export function SummaryTab() {
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <SummaryHeadline account={audit.summary.account} health={health} />
+      <SummaryHeadline account={audit.summary.account} health={health} {...(privateAudit ? { periodUnknown: PERIOD_UNKNOWN_HERE } : {})} />
       <ChangesLine />
       <SummaryHealth health={health} />
       <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
