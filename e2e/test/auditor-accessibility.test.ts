@@ -54,6 +54,8 @@ describe.skipIf(!runs)('auditor accessibility in Chromium', () => {
       // One pass on the table with everything it can show: the filters open, a campaign and an ad group expanded.
       const table = await tab('Campaign Table');
       await table.getByRole('button', { name: 'Show Filters' }).click();
+      // The open panel pushes the table down: expand its rows once it stands still.
+      await table.getByRole('button', { name: 'Apply Filters' }).waitFor();
       if (screen.viewport.width < 600) {
         // A phone shows a card per campaign: its details hold the placements and the ad groups.
         await table.getByRole('article', { name: ACCOUNT_NAMES.busyCampaign }).getByRole('button', { name: 'Details' }).click();
@@ -62,6 +64,9 @@ describe.skipIf(!runs)('auditor accessibility in Chromium', () => {
       }
       await check('Campaign Table, filters open, campaign and ad group expanded');
       await shoot('Campaign Table', 'expanded');
+      // Twice in CI the rows were found closed again after the full-page screenshot (not seen on a
+      // quiet machine): expandCampaignAndAdGroup only clicks what is closed.
+      if (screen.viewport.width >= 600) await expandCampaignAndAdGroup(table, ACCOUNT_NAMES.busyCampaign, ACCOUNT_NAMES.busyAdGroup);
       await table.getByRole('button', { name: 'Search Terms', exact: true }).first().click({ timeout: 60_000 });
       const searchTerms = page.getByRole('dialog', { name: 'Search Terms' });
       await searchTerms.getByText(/^Showing 1-/).waitFor();
