@@ -17,6 +17,7 @@ import { DEFAULT_CURRENCY } from '../money/currencies.js';
 import { buildPlan } from '../plan/build-plan.js';
 import { parseCostsCsv } from '../plan/costs-csv.js';
 import { acceptedChanges, buildPlanWorkbook, PlanExportError } from '../plan/export-workbook.js';
+import { marketplaceLimits } from '../plan/marketplace-limits.js';
 import type { PlanSettings } from '../plan/types.js';
 import type { PlanCommand } from './plan-args.js';
 import { renderPlanText } from './render-plan-text.js';
@@ -68,7 +69,7 @@ export async function runPlanCommand(command: PlanCommand, deps: PlanCliDeps): P
   let workbook: Uint8Array | null = null;
   if (command.out !== null) {
     try {
-      workbook = buildPlanWorkbook(acceptedChanges(plan.items), source);
+      workbook = buildPlanWorkbook(acceptedChanges(plan.items), source, marketplaceLimits(currency));
     } catch (error) {
       if (error instanceof PlanExportError) deps.fail(`cannot export the plan: ${error.message}`);
       throw error;
