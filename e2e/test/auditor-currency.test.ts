@@ -1,6 +1,8 @@
 // Issue 26: a seller in Italy creates an ad account in euros, uploads a workbook and reads euros
-// everywhere: the Summary, the Campaign Table, Insights, the Plan, Compare (its empty state) and the
-// downloaded PDF (pdftotext). No amount is written in dollars. Screenshots of each tab. Then a
+// everywhere: the Summary, the Campaign Table, Insights, the Plan, Changes, Compare (empty, then
+// with the next month's upload), the Parent ASIN Audit with a business report, and the downloaded
+// PDF (pdftotext; its font the app's bundled Noto Sans, pdffonts). No amount is written in
+// dollars. Screenshots of each tab. Then a
 // seller whose account is still in dollars uploads a workbook that tells euros (its Portfolios
 // tab): the auditor proposes them, and one click shows euros.
 import { execFileSync } from 'node:child_process';
@@ -13,20 +15,23 @@ import { formatMoneyIn } from '@ads-auditor/audit';
 import { bulkWorkbookSheets } from '@ads-auditor/audit/fixtures';
 import { writeWorkbook } from '@ads-auditor/audit/node';
 import { useAppAndBrowser } from './support/app-and-browser.js';
-import { openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
+import { openAuditor, openTab, uploadBulkWorkbook, uploadBusinessReport, uploadNextWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { engineAudit } from './support/expected.js';
 import { requirePoppler } from './support/poppler.js';
 import { SCREENSHOTS_DIR, saveScreenshot } from './support/screenshots.js';
 import { signUpInPage } from './support/sign-up.js';
-import { AUDITOR_ACCOUNT, auditorWorkbook, fileOnDisk } from './support/workbooks.js';
+import { AUDITOR_ACCOUNT, BUSINESS_REPORT_CSV, auditorWorkbook, fileOnDisk } from './support/workbooks.js';
 
 const what = 'an ad account in euros shows euros on every tab and in the PDF';
 const runs = requireChromium(what) && requirePoppler(what);
 
 const ACCOUNT = 'Rossi IT';
 const FILE = 'bulk-a1b2c3d4e5-20260101-20260131-1769904000000.xlsx';
+const NEXT_FILE = 'bulk-a1b2c3d4e5-20260201-20260228-1772323200000.xlsx';
+/** An amount written in euros as Germany writes them ('1.234,56 €'). */
+const EUROS = /\d,\d\d\u00a0€/;
 /** An amount written in dollars ('$1,234.56'). */
 const DOLLARS = /\$\d/;
 
@@ -108,23 +113,47 @@ describe.skipIf(!runs)('auditor: an account in euros in Chromium', () => {
       expect(await compare.innerText()).not.toMatch(DOLLARS);
       await saveScreenshot(page, 'currency-compare');
 
+      // Changes: no plan exported yet; no dollars.
+      const changes = await openTab(page, 'Changes');
+      expect(await changes.innerText()).not.toMatch(DOLLARS);
+
+      // Parent ASIN Audit: a business report's parents in euros.
+      const parents = await uploadBusinessReport(page, fileOnDisk('business.csv', BUSINESS_REPORT_CSV));
+      await parents.getByText(EUROS).first().waitFor();
+      expect(await parents.innerText()).not.toMatch(DOLLARS);
+      await saveScreenshot(page, 'currency-parent-asin');
+
       // The PDF, A4.
       await page.getByRole('button', { name: 'Download PDF' }).click();
       const downloading = page.waitForEvent('download', { timeout: 60_000 });
       await page.getByRole('menuitem', { name: 'A4' }).click();
       await (await downloading).saveAs(pdfFile);
+
+      // The next month: Compare shows both uploads' amounts in euros.
+      await openTab(page, 'Summary');
+      await uploadNextWorkbook(page, fileOnDisk(NEXT_FILE, bytes));
+      const compared = await openTab(page, 'Compare');
+      await compared.getByText(EUROS).first().waitFor({ timeout: 60_000 });
+      expect(await compared.innerText()).toContain(eur(account.spend));
+      expect(await compared.innerText()).not.toMatch(DOLLARS);
+      await saveScreenshot(page, 'currency-compare-two-uploads');
+      expect(await (await openTab(page, 'Changes')).innerText()).not.toMatch(DOLLARS);
     });
 
     const text = spaced(execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' }));
     for (const amount of [account.spend, account.sales, topCampaign.metrics.spend]) expect(text).toContain(spaced(eur(amount)));
     expect(text).not.toMatch(DOLLARS);
+    // The font served with the app, not a PDF reader's Helvetica (which has no ₹, ₺ or ł).
+    const fonts = execFileSync('pdffonts', [pdfFile], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((line) => !line.includes('NotoSans'))).toEqual([]);
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', pdfFile, path.join(tmp, 'page')]);
     const pngs = fs.readdirSync(tmp).filter((f) => f.endsWith('.png')).sort();
     expect(pngs.length).toBe(2);
     fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
     pngs.forEach((png, i) => fs.copyFileSync(path.join(tmp, png), path.join(SCREENSHOTS_DIR, `currency-pdf-page-${i + 1}.png`)));
     fs.rmSync(tmp, { recursive: true, force: true });
-  }, 180_000);
+  }, 300_000);
 
   test("a workbook in euros in a dollar account: the auditor proposes EUR, and 'Use EUR' shows euros", async () => {
     const bytes = writeWorkbook([

@@ -10,11 +10,11 @@ export const USAGE =
   'usage: ads-auditor audit FILE.xlsx [--business REPORT.csv|REPORT.xlsx] [--json] [--out FILE]\n' +
   '                         [--target-acos PERCENT] [--min-clicks N] [--min-orders N] [--period START:END]\n' +
   '                         [--currency CODE]\n' +
-  '       ads-auditor compare OLD.xlsx NEW.xlsx [--json] [--out FILE]\n' +
+  '       ads-auditor compare OLD.xlsx NEW.xlsx [--json] [--out FILE] [--currency CODE]\n' +
   '       ads-auditor plan FILE.xlsx [--target-acos 30] [--costs COSTS.csv [--margin 5]] [--period START:END]\n' +
-  '                        [--json] [--out PLAN.xlsx]\n' +
-  '       ads-auditor verify SOURCE.xlsx PLAN.xlsx NEW.xlsx [--target-acos 30] [--json] [--out FILE]\n' +
-  '       ads-auditor search-terms REPORT.xlsx|REPORT.csv [--json] [--out FILE]';
+  '                        [--json] [--out PLAN.xlsx] [--currency CODE]\n' +
+  '       ads-auditor verify SOURCE.xlsx PLAN.xlsx NEW.xlsx [--target-acos 30] [--json] [--out FILE] [--currency CODE]\n' +
+  '       ads-auditor search-terms REPORT.xlsx|REPORT.csv [--json] [--out FILE] [--currency CODE]';
 
 export const HELP = `${USAGE}
 
@@ -35,7 +35,9 @@ types, targeting, placements, bidding strategies, top campaigns, search terms an
                    included), for a file whose name does not show Amazon's dates; the budget
                    check needs it
   --currency CODE  the account's currency (ISO code: ${CURRENCY_CODES.join(', ')}); by default the
-                   file's Portfolios tab tells, else USD
+                   file's Portfolios tab tells, else USD (every command: compare and verify read
+                   the newer file, then the older; search-terms the report's own currency column).
+                   --json carries it as "currency"; the text writes amounts with its symbol
   --out FILE       write the output to FILE instead of standard output
   -h, --help       show this help
 
@@ -79,6 +81,8 @@ export interface CompareCommand {
   newer: string;
   json: boolean;
   out: string | null;
+  /** --currency when given. */
+  currency: CurrencyCode | null;
 }
 
 export interface VerifyCommand {
@@ -89,6 +93,8 @@ export interface VerifyCommand {
   json: boolean;
   out: string | null;
   targetAcos: number | undefined;
+  /** --currency when given. */
+  currency: CurrencyCode | null;
 }
 
 export interface SearchTermsCommand {
@@ -96,6 +102,8 @@ export interface SearchTermsCommand {
   file: string;
   json: boolean;
   out: string | null;
+  /** --currency when given. */
+  currency: CurrencyCode | null;
 }
 
 export type CliRequest = AuditCommand | CompareCommand | PlanCommand | VerifyCommand | SearchTermsCommand | { command: 'help' };
@@ -137,23 +145,22 @@ export function parseCliArgs(argv: readonly string[]): CliRequest {
   if (command === undefined) throw new UsageError('a command is required');
   if (!['audit', 'compare', 'plan', 'verify', 'search-terms'].includes(command)) throw new UsageError(`unknown command '${command}'`);
   if (values.out === '') throw new UsageError('--out needs a file');
-  if (values.currency !== undefined && command !== 'audit') throw new UsageError(`--currency is for audit, not ${command}`);
-  if (command === 'plan') return planRequest(positionals.slice(1), values);
+  const currency = values.currency === undefined ? null : currencyCodeOf(values.currency);
+  if (values.currency !== undefined && currency === null) throw new UsageError(`--currency: use one of ${CURRENCY_CODES.join(', ')}`);
+  if (command === 'plan') return { ...planRequest(positionals.slice(1), values), currency };
   if (values.costs !== undefined || values.margin !== undefined) throw new UsageError(`--costs and --margin are for plan, not ${command}`);
-  if (command === 'compare') return compareCommand(positionals.slice(1), values);
-  if (command === 'verify') return verifyCommand(positionals.slice(1), values);
-  if (command === 'search-terms') return searchTermsCommand(positionals.slice(1), values);
+  if (command === 'compare') return { ...compareCommand(positionals.slice(1), values), currency };
+  if (command === 'verify') return { ...verifyCommand(positionals.slice(1), values), currency };
+  if (command === 'search-terms') return { ...searchTermsCommand(positionals.slice(1), values), currency };
   if (file === undefined) throw new UsageError('audit needs the bulk file to read');
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
   if (values.business === '') throw new UsageError('--business needs a file');
   const insightSettings = insightFlags({ target_acos: values['target-acos'], min_clicks: values['min-clicks'], harvest_min_orders: values['min-orders'] });
   const period = values.period === undefined ? null : periodFlag(values.period);
-  const currency = values.currency === undefined ? null : currencyCodeOf(values.currency);
-  if (values.currency !== undefined && currency === null) throw new UsageError(`--currency: use one of ${CURRENCY_CODES.join(', ')}`);
   return { command: 'audit', file, business: values.business ?? null, json: values.json, out: values.out ?? null, insightSettings, period, currency };
 }
 
-function planRequest(positionals: string[], values: Parameters<typeof planCommand>[1] & { period?: string }): PlanCommand {
+function planRequest(positionals: string[], values: Parameters<typeof planCommand>[1] & { period?: string }): Omit<PlanCommand, 'currency'> {
   try {
     return planCommand(positionals, values, values.period === undefined ? null : periodFlag(values.period));
   } catch (error) {
@@ -186,7 +193,7 @@ function insightFlags(texts: Record<InsightFlagField, string | undefined>): Audi
   return settings;
 }
 
-function compareCommand(files: string[], values: { business?: string; period?: string; json: boolean; out?: string }): CompareCommand {
+function compareCommand(files: string[], values: { business?: string; period?: string; json: boolean; out?: string }): Omit<CompareCommand, 'currency'> {
   const [older, newer, ...extra] = files;
   if (older === undefined || newer === undefined) throw new UsageError('compare needs two bulk files, the earlier first');
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
@@ -195,7 +202,7 @@ function compareCommand(files: string[], values: { business?: string; period?: s
   return { command: 'compare', older, newer, json: values.json, out: values.out ?? null };
 }
 
-function verifyCommand(files: string[], values: { business?: string; period?: string; json: boolean; out?: string; 'target-acos'?: string; 'min-clicks'?: string; 'min-orders'?: string }): VerifyCommand {
+function verifyCommand(files: string[], values: { business?: string; period?: string; json: boolean; out?: string; 'target-acos'?: string; 'min-clicks'?: string; 'min-orders'?: string }): Omit<VerifyCommand, 'currency'> {
   const [source, plan, newer, ...extra] = files;
   if (source === undefined || plan === undefined || newer === undefined) throw new UsageError('verify needs three files: the source bulk file, the plan export and the next bulk file');
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);
@@ -206,7 +213,7 @@ function verifyCommand(files: string[], values: { business?: string; period?: st
   return { command: 'verify', source, plan, newer, json: values.json, out: values.out ?? null, targetAcos };
 }
 
-function searchTermsCommand(files: string[], values: { business?: string; period?: string; json: boolean; out?: string; 'target-acos'?: string; 'min-clicks'?: string; 'min-orders'?: string }): SearchTermsCommand {
+function searchTermsCommand(files: string[], values: { business?: string; period?: string; json: boolean; out?: string; 'target-acos'?: string; 'min-clicks'?: string; 'min-orders'?: string }): Omit<SearchTermsCommand, 'currency'> {
   const [file, ...extra] = files;
   if (file === undefined) throw new UsageError('search-terms needs the report to read');
   if (extra.length > 0) throw new UsageError(`unexpected argument '${extra[0]}'`);

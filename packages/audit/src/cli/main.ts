@@ -124,11 +124,11 @@ async function audit(command: AuditCommand, io: CliIo): Promise<CliAuditResult> 
   return result;
 }
 
-/** One file of a comparison: its audit and every search term row (the comparison needs the rows, not a digest). */
+/** One file of a comparison: its audit, every search term row (the comparison needs the rows, not a digest) and its currency. */
 async function auditWithSearchTerms(path: string) {
   const bytes = await readUserFile(path, false);
   try {
-    return { audit: await auditBulkWorkbook(bytes), searchTerms: await readSearchTerms(bytes) };
+    return { audit: await auditBulkWorkbook(bytes), searchTerms: await readSearchTerms(bytes), currency: await readCurrency(bytes) };
   } catch (error) {
     throw aboutFile(path, error);
   }
@@ -140,7 +140,8 @@ async function compare(command: CompareCommand): Promise<CliComparison> {
   // A file without search term tabs: the terms are not compared (rather than all reported as stopped).
   const bothHaveTerms = older.searchTerms.sheets_found.length > 0 && newer.searchTerms.sheets_found.length > 0;
   const searchTerms = bothHaveTerms ? { older: older.searchTerms.search_terms, newer: newer.searchTerms.search_terms } : undefined;
-  return { older_file: basename(command.older), newer_file: basename(command.newer), ...compareAudits(older.audit, newer.audit, { searchTerms }) };
+  const currency = command.currency ?? newer.currency ?? older.currency ?? DEFAULT_CURRENCY;
+  return { older_file: basename(command.older), newer_file: basename(command.newer), currency, ...compareAudits(older.audit, newer.audit, { searchTerms }) };
 }
 
 /** The command's output: JSON as it is, or the readable text. */

@@ -1,4 +1,5 @@
-/** `ads-auditor plan FILE.xlsx [--target-acos 30] [--costs COSTS.csv] [--margin 5] [--period START:END] [--json] [--out PLAN.xlsx]`. */
+/** `ads-auditor plan FILE.xlsx [--target-acos 30] [--costs COSTS.csv] [--margin 5] [--period START:END] [--json] [--out PLAN.xlsx] [--currency CODE]`. */
+import type { CurrencyCode } from '../money/currencies.js';
 import { validatePlanSettings } from '../plan/settings.js';
 
 export interface PlanCommand {
@@ -12,6 +13,8 @@ export interface PlanCommand {
   /** Percentage points under break-even (with --costs). */
   margin: number;
   period: { start: string; end: string } | null;
+  /** --currency when given. */
+  currency: CurrencyCode | null;
 }
 
 export class PlanUsageError extends Error {}
@@ -22,7 +25,7 @@ export function planCommand(
   positionals: string[],
   values: { json: boolean; out?: string; 'target-acos'?: string; costs?: string; margin?: string; business?: string },
   period: { start: string; end: string } | null,
-): PlanCommand {
+): Omit<PlanCommand, 'currency'> {
   const [file, ...extra] = positionals;
   if (file === undefined) throw new PlanUsageError('plan needs the bulk file to read');
   if (extra.length > 0) throw new PlanUsageError(`unexpected argument '${extra[0]}'`);

@@ -38,9 +38,9 @@ export async function runSearchTermsCommand(command: SearchTermsCommand, deps: {
   } catch (error) {
     throw deps.about(command.file, error);
   }
-  // The file names its currency; a report without a known one is taken as US dollars, as the audit does.
+  // --currency, else the one the file names; a report without a known one is taken as US dollars, as the audit does.
   const { terms: _terms, ...rest } = report;
-  const shown: ShownReport = { ...rest, currency: report.currency ?? DEFAULT_CURRENCY };
+  const shown: ShownReport = { ...rest, currency: command.currency ?? report.currency ?? DEFAULT_CURRENCY };
   if (command.json) return `${JSON.stringify({ search_term_report: shown }, null, 2)}\n`;
   return renderReportText(basename(command.file), shown);
 }

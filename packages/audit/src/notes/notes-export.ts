@@ -15,6 +15,8 @@ export interface NotesExportTable {
   sheetName: string;
   headers: string[];
   rows: CellValue[][];
+  /** The columns that hold amounts (shown with the currency's sign in a workbook). */
+  moneyColumns?: readonly number[];
 }
 
 export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';

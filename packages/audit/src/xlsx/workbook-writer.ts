@@ -14,6 +14,8 @@ export interface SheetInput {
   name: string;
   rows: Iterable<CellValue[]>;
   hidden?: boolean;
+  /** Excel number format codes by column index, for the column's number cells (an amount's currency sign and decimals). */
+  columnFormats?: Readonly<Record<number, string>>;
 }
 
 export interface WriteWorkbookOptions {
@@ -77,18 +79,19 @@ function textElement(text: string): string {
   return preserve ? `<t xml:space="preserve">${escapeXml(text)}</t>` : `<t>${escapeXml(text)}</t>`;
 }
 
-function cellXml(value: CellValue, ref: string, shared: SharedStrings | null): string {
+function cellXml(value: CellValue, ref: string, shared: SharedStrings | null, style = 0): string {
   if (typeof value === 'number') {
     // XML cannot hold NaN/Infinity as a number cell; Excel shows such results as #NUM!.
     if (!Number.isFinite(value)) return `<c r="${ref}" t="e"><v>#NUM!</v></c>`;
-    return `<c r="${ref}"><v>${value}</v></c>`;
+    return style === 0 ? `<c r="${ref}"><v>${value}</v></c>` : `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
   }
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
   if (shared) return `<c r="${ref}" t="s"><v>${shared.indexOf(value as string)}</v></c>`;
   return `<c r="${ref}" t="inlineStr"><is>${textElement(value as string)}</is></c>`;
 }
 
-function sheetXml(rows: Iterable<CellValue[]>, shared: SharedStrings | null): Uint8Array[] {
+/** `styles[column]`: the cell style (an index into cellXfs) of the column's number cells. */
+function sheetXml(rows: Iterable<CellValue[]>, shared: SharedStrings | null, styles: readonly number[] = []): Uint8Array[] {
   const out = new XmlChunks();
   out.push(`${XML_HEADER}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetData>`);
   let rowNumber = 0;
@@ -98,7 +101,7 @@ function sheetXml(rows: Iterable<CellValue[]>, shared: SharedStrings | null): Ui
     for (let column = 0; column < row.length; column++) {
       const value = row[column];
       if (value === null || value === undefined) continue;
-      cells += cellXml(value, columnLetters(column) + rowNumber, shared);
+      cells += cellXml(value, columnLetters(column) + rowNumber, shared, styles[column]);
     }
     out.push(cells === '' ? `<row r="${rowNumber}"/>` : `<row r="${rowNumber}">${cells}</row>`);
   }
@@ -116,14 +119,36 @@ function sharedStringsXml(shared: SharedStrings): Uint8Array[] {
   return out.finish();
 }
 
-const STYLES_XML =
-  `${XML_HEADER}<styleSheet xmlns="${MAIN_NS}">` +
-  '<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>' +
-  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
-  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs>' +
-  '</styleSheet>';
+/** The first id of a workbook's own number formats (lower ids are Excel's built-in ones). */
+const FIRST_CUSTOM_FORMAT = 164;
+
+/** The style sheet: the default cell style, then one per number format code (cell style i + 1 is formats[i]). */
+function stylesXml(formats: readonly string[]): string {
+  const numFmts = formats.length === 0 ? '' :
+    `<numFmts count="${formats.length}">${formats.map((code, i) => `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + i}" formatCode="${escapeXml(code)}"/>`).join('')}</numFmts>`;
+  const xfs = formats.map((_, i) => `<xf numFmtId="${FIRST_CUSTOM_FORMAT + i}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`).join('');
+  return `${XML_HEADER}<styleSheet xmlns="${MAIN_NS}">${numFmts}` +
+    '<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>' +
+    '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+    '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+    '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+    `<cellXfs count="${formats.length + 1}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>${xfs}</cellXfs>` +
+    '</styleSheet>';
+}
+
+/** Each sheet's column styles, and the format codes in the order of their cell styles. */
+function columnStyles(sheets: readonly SheetInput[]): { formats: string[]; styles: number[][] } {
+  const formats: string[] = [];
+  const styles = sheets.map((sheet) => {
+    const byColumn: number[] = [];
+    for (const [column, code] of Object.entries(sheet.columnFormats ?? {})) {
+      if (!formats.includes(code)) formats.push(code);
+      byColumn[Number(column)] = formats.indexOf(code) + 1;
+    }
+    return byColumn;
+  });
+  return { formats, styles };
+}
 
 function contentTypesXml(sheetCount: number, withSharedStrings: boolean): string {
   let overrides = `<Override PartName="/xl/workbook.xml" ContentType="${CT}.sheet.main+xml"/>`;
@@ -175,9 +200,10 @@ const ROOT_RELS_XML =
 export function workbookEntries(sheets: SheetInput[], options: WriteWorkbookOptions = {}): ZipEntryInput[] {
   const shared = options.strings === 'shared' ? new SharedStrings() : null;
   const level = options.level ?? 6;
+  const { formats, styles } = columnStyles(sheets);
   const sheetEntries = sheets.map((sheet, i) => ({
     name: `xl/worksheets/sheet${i + 1}.xml`,
-    data: sheetXml(sheet.rows, shared),
+    data: sheetXml(sheet.rows, shared, styles[i]),
     level,
   }));
   const entries: ZipEntryInput[] = [
@@ -186,7 +212,7 @@ export function workbookEntries(sheets: SheetInput[], options: WriteWorkbookOpti
     { name: 'xl/workbook.xml', data: workbookXml(sheets), level },
     { name: 'xl/_rels/workbook.xml.rels', data: workbookRelsXml(sheets.length, shared !== null), level },
     ...sheetEntries,
-    { name: 'xl/styles.xml', data: STYLES_XML, level },
+    { name: 'xl/styles.xml', data: stylesXml(formats), level },
   ];
   if (shared) entries.push({ name: 'xl/sharedStrings.xml', data: sharedStringsXml(shared), level });
   return entries;

@@ -9,7 +9,13 @@ describe('parseCliArgs', () => {
     });
     expect(parseCliArgs(['audit', 'a.xlsx', '--period', '2026-01-01:2026-01-31'])).toMatchObject({ period: { start: '2026-01-01', end: '2026-01-31' } });
     expect(parseCliArgs(['audit', 'a.xlsx', '--currency', 'eur'])).toMatchObject({ currency: 'EUR' });
-    expect(() => parseCliArgs(['plan', 'a.xlsx', '--currency', 'EUR'])).toThrow('--currency is for audit, not plan');
+    // Every command prints amounts: each takes the account's currency.
+    expect(parseCliArgs(['plan', 'a.xlsx', '--currency', 'EUR'])).toMatchObject({ command: 'plan', currency: 'EUR' });
+    expect(parseCliArgs(['compare', 'a.xlsx', 'b.xlsx', '--currency', 'inr'])).toMatchObject({ command: 'compare', currency: 'INR' });
+    expect(parseCliArgs(['verify', 'a.xlsx', 'p.xlsx', 'b.xlsx', '--currency', 'JPY'])).toMatchObject({ command: 'verify', currency: 'JPY' });
+    expect(parseCliArgs(['search-terms', 'r.csv', '--currency', 'GBP'])).toMatchObject({ command: 'search-terms', currency: 'GBP' });
+    expect(parseCliArgs(['plan', 'a.xlsx'])).toMatchObject({ currency: null });
+    expect(() => parseCliArgs(['compare', 'a.xlsx', 'b.xlsx', '--currency', 'XYZ'])).toThrow(/^--currency: use one of USD, CAD, /);
     expect(parseCliArgs(['audit', 'a.xlsx', '--target-acos', '25', '--min-clicks=4'])).toMatchObject({ insightSettings: { target_acos: 25, min_clicks: 4 } });
     expect(parseCliArgs(['audit', 'a.xlsx', '--min-orders', '3'])).toMatchObject({ insightSettings: { harvest_min_orders: 3 } });
     expect(parseCliArgs(['audit', 'a.xlsx', '--business=r.xlsx'])).toMatchObject({ business: 'r.xlsx' });

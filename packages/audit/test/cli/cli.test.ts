@@ -167,11 +167,11 @@ describe('ads-auditor audit', () => {
       'ads-auditor: a command is required\nusage: ads-auditor audit FILE.xlsx [--business REPORT.csv|REPORT.xlsx] [--json] [--out FILE]\n' +
         '                         [--target-acos PERCENT] [--min-clicks N] [--min-orders N] [--period START:END]\n' +
         '                         [--currency CODE]\n' +
-        '       ads-auditor compare OLD.xlsx NEW.xlsx [--json] [--out FILE]\n' +
+        '       ads-auditor compare OLD.xlsx NEW.xlsx [--json] [--out FILE] [--currency CODE]\n' +
         '       ads-auditor plan FILE.xlsx [--target-acos 30] [--costs COSTS.csv [--margin 5]] [--period START:END]\n' +
-        '                        [--json] [--out PLAN.xlsx]\n' +
-        '       ads-auditor verify SOURCE.xlsx PLAN.xlsx NEW.xlsx [--target-acos 30] [--json] [--out FILE]\n' +
-        '       ads-auditor search-terms REPORT.xlsx|REPORT.csv [--json] [--out FILE]\n',
+        '                        [--json] [--out PLAN.xlsx] [--currency CODE]\n' +
+        '       ads-auditor verify SOURCE.xlsx PLAN.xlsx NEW.xlsx [--target-acos 30] [--json] [--out FILE] [--currency CODE]\n' +
+        '       ads-auditor search-terms REPORT.xlsx|REPORT.csv [--json] [--out FILE] [--currency CODE]\n',
     );
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^ads-auditor: Unknown option '--csv'\nusage: /);

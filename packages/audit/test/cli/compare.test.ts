@@ -65,6 +65,15 @@ describe('ads-auditor compare', () => {
     expect(json.search_terms.stopped_converting[0].customer_search_term).toBe('brass ball valve');
   });
 
+  test("--currency: amounts in the account's currency, aligned as figures; --json carries it", async () => {
+    const euros = await runInProcess('compare', path('january.xlsx'), path('february.xlsx'), '--currency', 'EUR');
+    expect(euros.stdout.replace(/\u00a0/g, ' ')).toMatch(/Spend\s+281,00 €\s+318,01 €\s+\+37,01 €\s+\+13\.17%/);
+    expect(euros.stdout).not.toContain('$');
+    const rupees = JSON.parse((await runInProcess('compare', path('january.xlsx'), path('february.xlsx'), '--currency', 'INR', '--json')).stdout);
+    expect(rupees.currency).toBe('INR');
+    expect(JSON.parse((await runInProcess('compare', path('january.xlsx'), path('february.xlsx'), '--json')).stdout).currency).toBe('USD');
+  });
+
   test('a file without search term tabs: the terms are not compared, the rest is', async () => {
     const run = await runInProcess('compare', path('january.xlsx'), path('no-terms.xlsx'), '--json');
     const json = JSON.parse(run.stdout);
@@ -80,7 +89,7 @@ describe('ads-auditor compare', () => {
 
 describe('compare arguments', () => {
   test('two files, the earlier first', () => {
-    expect(parseCliArgs(['compare', 'a.xlsx', 'b.xlsx', '--json'])).toEqual({ command: 'compare', older: 'a.xlsx', newer: 'b.xlsx', json: true, out: null });
+    expect(parseCliArgs(['compare', 'a.xlsx', 'b.xlsx', '--json'])).toEqual({ command: 'compare', older: 'a.xlsx', newer: 'b.xlsx', json: true, out: null, currency: null });
   });
 
   test.each([

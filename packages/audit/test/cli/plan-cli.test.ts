@@ -89,6 +89,26 @@ describe('ads-auditor plan', () => {
     expect(exported.campaigns.find((c) => c.campaign_id === '400')!.daily_budget).toBe(12.5);
   });
 
+  test("--currency: the plan's amounts, bid steps and limits follow the account's marketplace", async () => {
+    // One at a time: node processes at once overload a small machine.
+    const euros = await cli('plan', path(BULK), '--currency', 'EUR');
+    const yen = await cli('plan', path(BULK), '--currency', 'jpy', '--json');
+    const dollars = await cli('plan', path(BULK), '--json');
+    expect(euros.code).toBe(0);
+    const text = euros.stdout.replace(/\u00a0/g, ' ');
+    expect(text).toContain('bid 1,20 € -> 0,60 €');
+    expect(text).toMatch(/Projection if every item is accepted .*\n {2}Spend [\d.]+,\d\d € -> /);
+    expect(text).not.toContain('$');
+    const { currency, plan } = JSON.parse(yen.stdout);
+    expect(currency).toBe('JPY');
+    const bids = plan.items.filter((i: { kind: string }) => i.kind === 'bid') as { proposed: number; reason: string }[];
+    expect(bids.length).toBeGreaterThan(0);
+    // Whole yen, at least Amazon's ¥2 minimum bid; the reasons in yen.
+    for (const bid of bids) expect(Number.isInteger(bid.proposed) && bid.proposed >= 2).toBe(true);
+    expect(bids[0]!.reason).toMatch(/￥\d/);
+    expect(JSON.parse(dollars.stdout).currency).toBe('USD');
+  }, 60_000);
+
   test('wrong usage and bad files: one line each, exit status 2 and 1', async () => {
     const argvs = [
       ['plan'],

@@ -51,6 +51,13 @@ describe('ads-auditor search-terms', () => {
     expect(run.stdout).toContain('Spend ￥1,500   Sales ￥6,000');
   });
 
+  test('--currency overrides the currency the report names', async () => {
+    const run = await cli('search-terms', path('report.csv'), '--currency', 'GBP');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('(daily), GBP');
+    expect(run.stdout).toContain('Spend £1,500.00   Sales £6,000.00');
+  });
+
   test('a bulk file given as a report is named', async () => {
     const run = await cli('search-terms', path('bulk.xlsx'));
     expect(run).toMatchObject({ code: 1, stderr: expect.stringContaining('bulk.xlsx: This is an Amazon Ads bulk file, not a Search Term Report') });

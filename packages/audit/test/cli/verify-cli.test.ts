@@ -52,6 +52,16 @@ describe('ads-auditor verify', () => {
     expect(run.stdout).toMatch(/bid\s+100\s+111\s+1\.2\s+0\.6\s+0\.6\s+applied\s+worked/);
   });
 
+  test("--currency: the narrative and reasons in the account's currency; --json carries it", async () => {
+    const run = await cli('verify', path('source.xlsx'), path('plan.xlsx'), path('next.xlsx'), '--currency', 'GBP', '--json');
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json.currency).toBe('GBP');
+    const texts = [...json.narrative, ...json.impact.changes.map((c: { reason: string }) => c.reason)].join('\n');
+    expect(texts).toMatch(/£\d/);
+    expect(texts).not.toContain('$');
+  });
+
   test('wrong use and wrong files are explained in one line', async () => {
     expect(await cli('verify', path('source.xlsx'), path('plan.xlsx'))).toMatchObject({ code: 2, stderr: expect.stringContaining('verify needs three files') });
     const notAPlan = await cli('verify', path('source.xlsx'), path('next.xlsx'), path('next.xlsx'));

@@ -5,6 +5,12 @@ import { buildNotesDocument } from '../../src/notes/notes-document.js';
 import { notesWorkbook, notesWorkbookFileName, NOTES_WORKBOOK_CAMPAIGN_HEADERS, NOTES_WORKBOOK_PARENT_HEADERS } from '../../src/notes/notes-workbook.js';
 import type { Campaign, ParentAsinSummary } from '../../src/index.js';
 import { BUSINESS_REPORT, CAMPAIGN_NOTES, CAMPAIGNS, PARENT_NOTES } from './notes-fixture.js';
+import { entryData, readZipDirectory } from '../../src/xlsx/zip-directory.js';
+
+/** A part of a stored (uncompressed) workbook as text. */
+function partText(bytes: Uint8Array, name: string): string {
+  return new TextDecoder().decode(entryData(bytes, readZipDirectory(bytes).get(name)!, bytes.length));
+}
 
 // The fixture's campaigns with a state, ACOS and orders; 'Small' paused, 'Medium' without sales.
 const figures = (c: Campaign, i: number): Campaign => {
@@ -52,6 +58,21 @@ describe('notesWorkbook', () => {
     expect(asRows(sheets.get('Campaign Notes'))).toEqual([NOTES_WORKBOOK_CAMPAIGN_HEADERS]);
     const parentRows = asRows(sheets.get('Parent ASIN Notes'));
     expect(parentRows[1]?.slice(2, 8)).toEqual([null, null, null, null, null, null]);
+  });
+
+  test("amounts stay numbers, rounded to the currency's decimals, and show its sign in Excel", async () => {
+    const euros = notesWorkbook(document, { campaigns, parentAsinSummary, currency: 'EUR' });
+    expect(partText(euros, 'xl/styles.xml')).toContain('<numFmt numFmtId="164" formatCode="#,##0.00&quot; €&quot;;-#,##0.00&quot; €&quot;"/>');
+    const sheet = partText(euros, 'xl/worksheets/sheet1.xml');
+    // Spend and Sales (E, F) carry the format; ACOS, ROAS and Orders stay plain numbers.
+    expect(sheet).toContain('<c r="E2" s="1"><v>500</v></c><c r="F2" s="1"><v>1000</v></c><c r="G2"><v>50</v></c>');
+    expect(partText(euros, 'xl/worksheets/sheet2.xml')).toMatch(/<c r="C2" s="1"><v>80<\/v><\/c><c r="D2" s="1"><v>0<\/v><\/c><c r="E2" s="1"><v>300<\/v><\/c><c r="G2"><v>0<\/v>/);
+
+    const yen = notesWorkbook(document, { campaigns, parentAsinSummary, currency: 'JPY' });
+    expect(partText(yen, 'xl/styles.xml')).toContain('formatCode="&quot;￥&quot;#,##0;-&quot;￥&quot;#,##0"');
+    const { sheets } = await readAll(yen);
+    // 120.5 yen is written as 121: the yen has no decimals.
+    expect(asRows(sheets.get('Campaign Notes'))[3]?.slice(4, 6)).toEqual([121, 0]);
   });
 
   test('is named by the local day', () => {

@@ -10,7 +10,7 @@ describe('bid steps and limits per marketplace', () => {
   test('the yen moves by whole yen, with its own minimum bid', () => {
     const jpy = marketplaceLimits('JPY');
     expect(jpy.unit).toBe(1);
-    expect(jpy.bids.SP).toEqual({ min: 2, max: 100_000 });
+    expect(jpy.bids.SP).toEqual({ min: 2, max: 100_000, approximate: false });
     // -50 % of ¥121 is ¥60.5: ¥60 would pass the cap.
     expect(shapeAmount(121, 10, rules, jpy.bids.SP, jpy.unit)).toEqual({ proposed: 61, capped: 'decrease', limited: null });
     expect(shapeAmount(100, 87.4, rules, jpy.bids.SP, jpy.unit).proposed).toBe(87);
@@ -25,6 +25,17 @@ describe('bid steps and limits per marketplace', () => {
     expect(outcomeNote(shapeAmount(0.02, 0.001, rules, eur.bids.SP, eur.unit), rules, eur.bids.SP, 'EUR')).toBe(" (capped at -50%, kept at Amazon's minimum 0,02\u00a0€)");
     expect(marketplaceLimits('INR').bids.SP.min).toBe(1);
     expect(marketplaceLimits()).toBe(marketplaceLimits('USD'));
+  });
+
+  test("Amazon's published bid limits; estimates are marked approximate", () => {
+    expect(marketplaceLimits('SGD').bids.SP).toEqual({ min: 0.02, max: 1_100, approximate: false });
+    expect(marketplaceLimits('PLN').bids.SB).toEqual({ min: 0.2, max: 200, approximate: false });
+    expect(marketplaceLimits('INR').bids.SB).toEqual({ min: 1, max: 2_000, approximate: false });
+    expect(marketplaceLimits('SAR').bids.SP.approximate).toBe(true);
+    expect(marketplaceLimits('ZAR').bids.SB.approximate).toBe(true);
+    expect(marketplaceLimits('USD').budget.approximate).toBe(false);
+    expect(marketplaceLimits('JPY').budget).toEqual({ min: 100, max: 21_000_000, approximate: false });
+    expect(marketplaceLimits('EUR').budget.approximate).toBe(true);
   });
 
   test('roundToUnit', () => {

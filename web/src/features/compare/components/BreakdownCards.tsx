@@ -3,9 +3,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  campaignTypeChangesTable, campaignTypeLabel, COMPARISON_TITLES, placementChangesTable, placementLabel,
+  campaignTypeChangesTable, campaignTypeLabel, COMPARISON_TITLES, inCurrency, placementChangesTable, placementLabel,
   type AuditComparison, type BreakdownChange,
 } from '@ads-auditor/audit';
+import { useCurrency } from '../../audit-session';
 import { ComparisonCard } from './ComparisonCard';
 import { ComparisonTable } from './ComparisonTable';
 import { COMPARE_TEXTS } from './compare-messages';
@@ -28,7 +29,8 @@ function PeriodCharts({ name, rows, label }: { name: string; rows: readonly Brea
 }
 
 export function CampaignTypeCard({ comparison }: { comparison: AuditComparison }) {
-  const table = useMemo(() => campaignTypeChangesTable(comparison), [comparison]);
+  const currency = useCurrency();
+  const table = useMemo(() => inCurrency(currency, () => campaignTypeChangesTable(comparison)), [comparison, currency]);
   return (
     <ComparisonCard title={COMPARISON_TITLES.campaignTypes} tables={[table]}>
       <PeriodCharts name="campaign type" rows={comparison.campaign_types} label={campaignTypeLabel} />
@@ -43,9 +45,10 @@ const PLACEMENT_TYPES = [
 ] as const;
 
 export function PlacementCard({ comparison }: { comparison: AuditComparison }) {
+  const currency = useCurrency();
   const sections = useMemo(
-    () => PLACEMENT_TYPES.filter(({ type }) => comparison.placements[type].length > 0).map((s) => ({ ...s, table: placementChangesTable(comparison, s.type) })),
-    [comparison],
+    () => PLACEMENT_TYPES.filter(({ type }) => comparison.placements[type].length > 0).map((s) => ({ ...s, table: inCurrency(currency, () => placementChangesTable(comparison, s.type)) })),
+    [comparison, currency],
   );
   return (
     <ComparisonCard title="Placement Changes" tables={sections.map((s) => s.table)}>

@@ -77,7 +77,7 @@ export function InsightList<Row extends RowData>({ title, description, controls,
           variant="outlined"
           startIcon={<DownloadIcon />}
           disabled={shown.length === 0}
-          onClick={() => downloadFile(listFileName(title, new Date()), listCsv(table.columns, model.sortedRows()), CSV_MIME_TYPE)}
+          onClick={() => downloadFile(listFileName(title, new Date()), listCsv(table.columns, model.sortedRows(), currency), CSV_MIME_TYPE)}
         >
           Export CSV
         </Button>

@@ -16,6 +16,8 @@ export interface InsightColumn<Row> {
   /** The shown and copied text when it needs more of the row than the value (ACOS without sales). */
   text?: (row: Row) => string;
   numeric?: boolean;
+  /** An amount: the CSV header names the account's currency and the value keeps its decimals. */
+  money?: boolean;
   /** Long text that may wrap rather than stretch the table. */
   wraps?: boolean;
   /** A richer cell than the formatted text (e.g. conflict warnings); copy and CSV keep the text. */
@@ -37,6 +39,8 @@ function cellText<Row>(column: InsightColumn<Row>, row: Row): string {
 const asNumber = (format: (n: number) => string) => (value: CellValue) => (typeof value === 'number' ? format(value) : '—');
 
 type MetricKey = 'impressions' | 'clicks' | 'spend' | 'sales' | 'orders' | 'acos' | 'conversion_rate' | 'cpc' | 'roas' | 'ctr';
+
+const MONEY_METRICS: readonly MetricKey[] = ['spend', 'sales', 'cpc'];
 
 const METRIC_DEFINITIONS: Record<MetricKey, { label: string; format: (n: number) => string }> = {
   impressions: { label: 'Impressions', format: formatCount },
@@ -63,6 +67,7 @@ export function metricColumns<Row>(metricsOf: (row: Row) => Metrics, keys: reado
       value: (row) => metricsOf(row)[key],
       format: asNumber(METRIC_DEFINITIONS[key].format),
       numeric: true,
+      money: MONEY_METRICS.includes(key),
     };
     if (key !== 'acos') return column;
     return { ...column, text: (row) => formatAcos(metricsOf(row)), render: (row) => createElement(AcosText, { figures: metricsOf(row) }) };
@@ -71,7 +76,7 @@ export function metricColumns<Row>(metricsOf: (row: Row) => Metrics, keys: reado
 
 /** A money column that is not one of the metrics (wasted spend, suggested bid). */
 export function moneyColumn<Row>(id: string, label: string, value: (row: Row) => number): InsightColumn<Row> {
-  return { id, label, value, format: asNumber(formatMoney), numeric: true };
+  return { id, label, value, format: asNumber(formatMoney), numeric: true, money: true };
 }
 
 export function countColumn<Row>(id: string, label: string, value: (row: Row) => number): InsightColumn<Row> {

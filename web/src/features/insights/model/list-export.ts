@@ -1,6 +1,6 @@
 // Copy (tab-separated text and an HTML table, as every card's Copy) and CSV of an insight list,
 // both of the rows as filtered and sorted on screen, all pages.
-import { CSV_MIME_TYPE, csvFile, csvLines, noSalesAcosNotes, tablesToClipboard, type ClipboardContent, type CurrencyCode } from '@ads-auditor/audit';
+import { CSV_MIME_TYPE, csvFile, csvLines, moneyHeader, noSalesAcosNotes, roundToCurrency, tablesToClipboard, type ClipboardContent, type CurrencyCode } from '@ads-auditor/audit';
 import { formatCell, type InsightColumn } from './insight-column';
 
 export { CSV_MIME_TYPE };
@@ -11,12 +11,20 @@ export function listClipboard<Row>(title: string, columns: readonly InsightColum
   return tablesToClipboard([{ title, headers, rows: cells, notes: noSalesAcosNotes(headers, cells) }]);
 }
 
-/** Numbers keep 4 decimals (spreadsheets can sum them); text as is. */
-const csvValue = (value: string | number | null) => (typeof value === 'number' ? Math.round(value * 10_000) / 10_000 : value);
+/** Numbers keep 4 decimals (spreadsheets can sum them), amounts their currency's (none for the yen); text as is. */
+function csvValue<Row>(column: InsightColumn<Row>, row: Row, currency: CurrencyCode) {
+  const value = column.value(row);
+  if (typeof value !== 'number') return value;
+  return column.money ? roundToCurrency(value, currency) : Math.round(value * 10_000) / 10_000;
+}
 
-/** RFC 4180 CSV (with a byte-order mark so Excel reads UTF-8, no cell run as a formula), written by the engine's CSV writer. */
-export function listCsv<Row>(columns: readonly InsightColumn<Row>[], rows: readonly Row[]): string {
-  return csvFile(csvLines([columns.map((c) => c.label), ...rows.map((row) => columns.map((c) => csvValue(c.value(row))))]));
+/**
+ * RFC 4180 CSV (with a byte-order mark so Excel reads UTF-8, no cell run as a formula), written by
+ * the engine's CSV writer; an amount's header names the currency ('Wasted (EUR)').
+ */
+export function listCsv<Row>(columns: readonly InsightColumn<Row>[], rows: readonly Row[], currency: CurrencyCode): string {
+  const headers = columns.map((c) => (c.money ? moneyHeader(c.label, currency) : c.label));
+  return csvFile(csvLines([headers, ...rows.map((row) => columns.map((c) => csvValue(c, row, currency)))]));
 }
 
 /** 'insights-negative-suggestions-2026-01-15.csv' (the caller's local day). */

@@ -43,7 +43,10 @@ export function valueProblem(item: PlanItem, text: string, currency: CurrencyCod
   const marketplace = marketplaceLimits(currency);
   if (Math.abs(Math.round(value / marketplace.unit) - value / marketplace.unit) > 1e-6) return marketplace.unit >= 1 ? `Whole ${currency} only.` : 'Whole cents only.';
   const limits = item.kind === 'budget' ? marketplace.budget : marketplace.bids[item.detail.kind === 'bid' ? item.detail.type : 'SP'];
-  if (value < limits.min || value > limits.max) return `Between ${formatMoneyIn(limits.min, currency)} and ${formatMoneyIn(limits.max, currency)}.`;
+  if (value < limits.min || value > limits.max) {
+    const range = `Between ${formatMoneyIn(limits.min, currency)} and ${formatMoneyIn(limits.max, currency)}`;
+    return limits.approximate ? `${range} (approximate limits for this marketplace; Amazon may differ).` : `${range}.`;
+  }
   return null;
 }
 

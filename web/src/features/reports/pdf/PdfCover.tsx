@@ -29,7 +29,7 @@ export function PdfCover({ report, generatedAt }: { report: ReportModel; generat
   const summaryOf = (checkId: string) => checks.find((check) => check.id === checkId)?.summary ?? '';
   return (
     <View style={{ marginTop: 90 }}>
-      <Text style={[styles.muted, { fontSize: 11, lineHeight: 1.35, marginBottom: 6 }]}>Ads audit report</Text>
+      <Text style={[styles.muted, { fontSize: 11, lineHeight: 1.4, marginBottom: 6 }]}>Ads audit report</Text>
       <Text style={styles.h1}>{report.accountName}</Text>
       <Text style={{ fontSize: 12, lineHeight: 1.4, marginBottom: 2 }}>{periodLine(report.dateRange)}</Text>
       <Text style={[styles.muted, { marginBottom: 28 }]}>
@@ -38,9 +38,9 @@ export function PdfCover({ report, generatedAt }: { report: ReportModel; generat
       <PdfFigures figures={figures} />
       <View style={[styles.card, { marginTop: 18, padding: 12 }]}>
         <View style={{ flexDirection: 'row', alignItems: 'center', gap: 10, marginBottom: 8 }}>
-          <Text style={{ fontSize: 22, lineHeight: 1.2, fontFamily: 'Helvetica-Bold', color: GRADE_COLOR[grade.letter] }}>{grade.letter}</Text>
+          <Text style={{ fontSize: 22, lineHeight: 1.4, fontWeight: 700, color: GRADE_COLOR[grade.letter] }}>{grade.letter}</Text>
           <View>
-            <Text style={[styles.bold, { fontSize: 12, lineHeight: 1.3 }]}>Account health: grade {grade.letter}</Text>
+            <Text style={[styles.bold, { fontSize: 12, lineHeight: 1.4 }]}>Account health: grade {grade.letter}</Text>
             <Text style={styles.muted}>{grade.points} {grade.points === 1 ? 'point' : 'points'} from the checks that warn or fail</Text>
           </View>
         </View>

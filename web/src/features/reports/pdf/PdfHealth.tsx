@@ -25,7 +25,7 @@ function Check({ check }: { check: HealthCheckResult }) {
   return (
     <View style={styles.card} wrap={false}>
       <View style={{ flexDirection: 'row', gap: 6, alignItems: 'center' }}>
-        <Text style={{ fontFamily: 'Helvetica-Bold', color: status.color, fontSize: 8 }}>{status.label}</Text>
+        <Text style={{ fontWeight: 700, color: status.color, fontSize: 8 }}>{status.label}</Text>
         <Text style={styles.bold}>{check.title}</Text>
         <Text style={[styles.muted, { fontSize: 7.5 }]}>({check.severity} severity)</Text>
       </View>

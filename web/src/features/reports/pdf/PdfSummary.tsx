@@ -2,6 +2,7 @@ import { Text, View } from '@react-pdf/renderer';
 import { summaryCards, type AuditSummary, type SummaryCard, type SummaryTable } from '@ads-auditor/audit';
 import { campaignTypeChartPoints, hasFigures, placementChartPoints, type SpendSalesPoint } from '../../../components/summary-card/chart-data';
 import { useCurrency } from '../../audit-session';
+import { drawableDeep } from './drawable-text';
 import { PdfBarChart } from './PdfBarChart';
 import { PdfFigures } from './PdfFigures';
 import { styles } from './pdf-styles';
@@ -62,7 +63,7 @@ export function PdfSummary({ summary }: { summary: AuditSummary }) {
   return (
     <View>
       <Text style={styles.h2}>Summary</Text>
-      {summaryCards(summary, useCurrency()).map((card) => (
+      {drawableDeep(summaryCards(summary, useCurrency())).map((card) => (
         <View key={card.id} style={styles.section} wrap>
           <Text style={styles.h3} minPresenceAhead={60}>{card.title}</Text>
           <CardBody card={card} summary={summary} />

@@ -1,43 +1,51 @@
 // @vitest-environment node
-// The PDF in the account's currency: every amount a client reads (cover, Summary, top campaigns)
-// is in euros or yen, none in dollars. Needs poppler-utils (pdftotext), as CI installs it.
-import { execFileSync } from 'node:child_process';
+// The PDF in the account's currency, for every marketplace currency: every amount a client reads
+// (cover, Summary, checks, top campaigns) is in that currency, its sign drawn by the embedded font
+// (Helvetica had no ₹, ₺ or ł). Needs poppler-utils (pdftotext, pdffonts), as CI installs it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pdf } from '@react-pdf/renderer';
 import { afterAll, describe, expect, test } from 'vitest';
-import { formatMoneyIn, type CurrencyCode } from '@ads-auditor/audit';
+import { CURRENCY_CODES, currencySymbol, formatMoneyIn, type CurrencyCode } from '@ads-auditor/audit';
 import { buildTestAudit } from '../../../test/audit-fixture';
+import { pdfFontsOf, pdfTextOf, writePdfFile } from '../../../test/pdf-on-disk';
 import { fromAudit } from '../report-model';
 import { ReportPdfDocument } from './ReportPdfDocument';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'report-pdf-currency-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-async function pdfText(currency: CurrencyCode): Promise<{ text: string; spend: number }> {
+/** As pdftotext gives it back: no-break spaces as spaces, the yen's full-width sign as '¥'. */
+const asRead = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/\uFFE5/g, '¥');
+
+async function pdfOf(currency: CurrencyCode) {
   const audit = buildTestAudit(12);
   const report = fromAudit({ accountName: 'Rossi IT', audit, campaignNotes: {}, parentAsinNotes: {}, businessReport: null, insights: null, currency });
-  const stream = await pdf(<ReportPdfDocument report={report} paper="A4" generatedAt={new Date('2026-02-02T10:00:00Z')} />).toBuffer();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as unknown as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
-  const file = path.join(tmp, `${currency}.pdf`);
-  fs.writeFileSync(file, Buffer.concat(chunks));
-  return { text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }), spend: audit.summary.account.spend };
+  const file = await writePdfFile(<ReportPdfDocument report={report} paper="A4" generatedAt={new Date('2026-02-02T10:00:00Z')} />, path.join(tmp, `${currency}.pdf`));
+  return { text: asRead(pdfTextOf(file)), fonts: pdfFontsOf(file), spend: audit.summary.account.spend };
 }
 
+const DOLLARS: readonly CurrencyCode[] = ['USD', 'CAD', 'MXN', 'AUD', 'SGD'];
+
 describe("the PDF report in the account's currency", () => {
-  test('an account in euros reads euros everywhere, written as in Germany', async () => {
-    const { text, spend } = await pdfText('EUR');
-    expect(text).toContain(formatMoneyIn(spend, 'EUR').replace('\u00a0', ' '));
-    expect(text).toMatch(/\d,\d\d €/);
-    expect(text.split('\n').filter((line) => line.includes('$'))).toEqual([]);
+  test.each(CURRENCY_CODES)('%s: amounts with its sign, separators and decimals, drawn by the embedded font', async (currency) => {
+    const { text, fonts, spend } = await pdfOf(currency);
+    expect(text).toContain(asRead(formatMoneyIn(spend, currency)));
+    expect(text).toContain(asRead(currencySymbol(currency)));
+    // A health check's sentence carries an amount too.
+    expect(text).toMatch(new RegExp(`spent ${escape(asRead(formatMoneyIn(165.75, currency)))}`));
+    if (!DOLLARS.includes(currency)) expect(text.split('\n').filter((line) => line.includes('$') && !line.includes('R$'))).toEqual([]);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !font.includes('NotoSans'))).toEqual([]);
   });
 
   test('an account in yen reads whole yen', async () => {
-    const { text, spend } = await pdfText('JPY');
+    const { text, spend } = await pdfOf('JPY');
     expect(text).toContain(`¥${Math.round(spend).toLocaleString('en-US')}`);
-    expect(text.split('\n').filter((line) => line.includes('$'))).toEqual([]);
     expect(text).not.toMatch(/¥[\d,]+\.\d/);
   });
 });
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

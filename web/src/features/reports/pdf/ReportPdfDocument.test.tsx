@@ -6,9 +6,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pdf } from '@react-pdf/renderer';
 import { afterAll, describe, expect, test } from 'vitest';
 import { buildTestAudit } from '../../../test/audit-fixture';
+import { writePdfFile } from '../../../test/pdf-on-disk';
 import { fromAudit, type ReportModel } from '../report-model';
 import { ReportPdfDocument, type PaperSize } from './ReportPdfDocument';
 
@@ -31,12 +31,7 @@ function reportOf(accountName: string, fileName: string, nameOf: (index: number)
 }
 
 async function writePdf(report: ReportModel, paper: PaperSize, name: string): Promise<string> {
-  const file = path.join(tmp, `${name}.pdf`);
-  const bytes = await pdf(<ReportPdfDocument report={report} paper={paper} generatedAt={new Date('2026-02-02T10:00:00Z')} />).toBuffer();
-  const chunks: Buffer[] = [];
-  for await (const chunk of bytes as unknown as AsyncIterable<Buffer>) chunks.push(Buffer.from(chunk));
-  fs.writeFileSync(file, Buffer.concat(chunks));
-  return file;
+  return writePdfFile(<ReportPdfDocument report={report} paper={paper} generatedAt={new Date('2026-02-02T10:00:00Z')} />, path.join(tmp, `${name}.pdf`));
 }
 
 /** Every word with its box, from pdftotext's bounding-box HTML. */

@@ -10,6 +10,7 @@ import { PdfSummary } from './PdfSummary';
 import { styles } from './pdf-styles';
 import { PdfTable } from './PdfTable';
 import { usePdfMoney } from './use-pdf-money';
+import { drawableDeep } from './drawable-text';
 
 export type PaperSize = 'A4' | 'LETTER';
 
@@ -42,7 +43,7 @@ function PdfNarrative({ paragraphs }: { paragraphs: readonly string[] }) {
 export function ReportPdfDocument({ report, paper, generatedAt = new Date() }: { report: ReportModel; paper: PaperSize; generatedAt?: Date }) {
   return (
     <CurrencyProvider currency={report.currency}>
-      <ReportPdfPages report={report} paper={paper} generatedAt={generatedAt} />
+      <ReportPdfPages report={drawableDeep(report)} paper={paper} generatedAt={generatedAt} />
     </CurrencyProvider>
   );
 }

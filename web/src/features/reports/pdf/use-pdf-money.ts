@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { useMoney, type MoneyFormatter } from '../../audit-session';
+import { drawableText } from './drawable-text';
 
-/**
- * Amounts in the report's currency as the PDF's Helvetica can draw them: the yen's full-width
- * sign ('￥', as Japanese writes it) becomes '¥', which the font has.
- */
+/** Amounts in the report's currency as the PDF's font can draw them (see drawableText). */
 export function usePdfMoney(): MoneyFormatter {
   const money = useMoney();
-  return useCallback((value) => money(value).replace(/\uFFE5/g, '\u00A5'), [money]);
+  return useCallback((value) => drawableText(money(value)), [money]);
 }

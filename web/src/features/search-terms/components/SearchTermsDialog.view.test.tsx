@@ -107,7 +107,7 @@ describe('SearchTermsDialog sort, filter and export', { timeout: 30_000 }, () =>
     expect(exports.some((call) => new URL(call.path, 'http://x').searchParams.has('q'))).toBe(false);
     const lines = (await blob!.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines).toHaveLength(621);
-    expect(lines[0]).toBe('Type,Customer Search Term,Keyword/Targeting,Match Type,Bid,Impressions,Clicks,CTR,Spend,Sales,Orders,CVR,ACOS,CPC,ROAS,Status');
+    expect(lines[0]).toBe('Type,Customer Search Term,Keyword/Targeting,Match Type,Bid (USD),Impressions,Clicks,CTR,Spend (USD),Sales (USD),Orders,CVR,ACOS,CPC (USD),ROAS,Status');
     expect(lines[1]).toBe('Keyword,"\'=HYPERLINK(""http://evil"")",brass valve,Exact,1.2,1001,20,2,12.5,50,2,10,25,0.625,4,enabled');
   });
 });

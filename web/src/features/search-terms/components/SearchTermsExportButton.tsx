@@ -6,6 +6,7 @@ import { CSV_MIME_TYPE } from '@ads-auditor/audit';
 import type { SearchTermView } from '../api/search-terms-api';
 import { fetchAllSearchTerms, searchTermsCsv, searchTermsFileName } from '../model/search-terms-csv';
 import { downloadFile } from '../../../lib/save-blob';
+import { useCurrency } from '../../audit-session';
 
 interface SearchTermsExportButtonProps {
   uploadId: number;
@@ -21,12 +22,13 @@ export const EXPORT_FAILED = 'The search terms could not be exported. Please try
 export function SearchTermsExportButton({ uploadId, adGroupId, adGroupName, view }: SearchTermsExportButtonProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const currency = useCurrency();
   const exportAll = async () => {
     setBusy(true);
     setFailed(false);
     try {
       const terms = await fetchAllSearchTerms(adGroupId, uploadId, { ...view, text: '', minClicks: null, minSpend: null });
-      downloadFile(searchTermsFileName(adGroupName), searchTermsCsv(terms), CSV_MIME_TYPE);
+      downloadFile(searchTermsFileName(adGroupName), searchTermsCsv(terms, currency), CSV_MIME_TYPE);
     } catch {
       setFailed(true);
     } finally {

@@ -1,4 +1,4 @@
-import { csvFile, csvLines } from '@ads-auditor/audit';
+import { csvFile, csvLines, moneyHeader, type CurrencyCode } from '@ads-auditor/audit';
 import { getSearchTermsPage, type SearchTerm, type SearchTermView } from '../api/search-terms-api';
 import { SEARCH_TERM_COLUMNS } from './search-term-columns';
 
@@ -16,9 +16,13 @@ export async function fetchAllSearchTerms(adGroupId: string, uploadId: number, v
   }
 }
 
-/** The terms as CSV, written by the engine's CSV writer: no cell a spreadsheet would run as a formula. */
-export function searchTermsCsv(terms: readonly SearchTerm[]): string {
-  return csvFile(csvLines([SEARCH_TERM_COLUMNS.map((c) => c.label), ...terms.map((term) => SEARCH_TERM_COLUMNS.map((c) => c.csv(term)))]));
+/**
+ * The terms as CSV, written by the engine's CSV writer: no cell a spreadsheet would run as a
+ * formula; amounts plain numbers under a header naming the currency ('Spend (EUR)').
+ */
+export function searchTermsCsv(terms: readonly SearchTerm[], currency: CurrencyCode): string {
+  const headers = SEARCH_TERM_COLUMNS.map((c) => (c.money ? moneyHeader(c.label, currency) : c.label));
+  return csvFile(csvLines([headers, ...terms.map((term) => SEARCH_TERM_COLUMNS.map((c) => c.csv(term)))]));
 }
 
 /** 'search-terms-brass-valves.csv' */

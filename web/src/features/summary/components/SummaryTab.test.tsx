@@ -197,7 +197,11 @@ describe('Summary tab', { timeout: 30_000 }, () => {
     test("Copy writes the account's currency", async () => {
       renderSummary(audit, 'EUR');
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy Account Level' })));
-      expect(clipboardWritten(write).text.split('\n').slice(2, 4)).toEqual(['Total Spend\t1.234,50\u00a0€', 'Total Sales\t4.321,00\u00a0€']);
+      const { text, html } = clipboardWritten(write);
+      expect(text.split('\n').slice(2, 4)).toEqual(['Total Spend\t1.234,50\u00a0€', 'Total Sales\t4.321,00\u00a0€']);
+      // The HTML table a document or e-mail receives: the same euros, none in dollars.
+      expect(html).toContain('<td>Total Spend</td><td>1.234,50\u00a0€</td>');
+      expect(`${text}${html}`).not.toMatch(/\$\d/);
     });
 
     test("a card's Copy puts its table as TSV and HTML on the clipboard and reads 'Copied!' for 2 s", async () => {
