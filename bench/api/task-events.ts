@@ -8,8 +8,11 @@ export async function finalTaskEvent(session: Session, taskId: string): Promise<
   if (!response.ok || !response.body) throw new Error(`task events answered ${response.status}: ${await response.text()}`);
   const decoder = new TextDecoder();
   let buffered = '';
-  for await (const chunk of response.body) {
-    buffered += decoder.decode(chunk, { stream: true });
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffered += decoder.decode(value, { stream: true });
     let end: number;
     while ((end = buffered.indexOf('\n\n')) >= 0) {
       const line = buffered.slice(0, end);
