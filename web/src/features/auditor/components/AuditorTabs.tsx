@@ -15,6 +15,7 @@ const CampaignTableTab = lazy(() => import('../../campaign-table').then((m) => (
 const ParentAsinAuditTab = lazy(() => import('../../parent-asin').then((m) => ({ default: m.ParentAsinAuditTab })));
 const InsightsTab = lazy(() => import('../../insights').then((m) => ({ default: m.InsightsTab })));
 const PlanTab = lazy(() => import('../../plan').then((m) => ({ default: m.PlanTab })));
+const SearchTermReportTab = lazy(() => import('../../search-term-report').then((m) => ({ default: m.SearchTermReportTab })));
 const CompareTab = lazy(() => import('../../compare').then((m) => ({ default: m.CompareTab })));
 
 interface TabDefinition {
@@ -29,6 +30,7 @@ export const AUDITOR_TABS: readonly TabDefinition[] = [
   { key: 'notes', label: 'View Notes', Component: ViewNotesTab },
   { key: 'parent-asin', label: 'Parent ASIN Audit', Component: ParentAsinAuditTab },
   { key: 'insights', label: 'Insights', Component: InsightsTab },
+  { key: 'search-term-report', label: 'Search Term Report', Component: SearchTermReportTab },
   { key: 'plan', label: 'Plan', Component: PlanTab },
   { key: 'changes', label: 'Changes', Component: ChangesTab },
   { key: 'compare', label: 'Compare', Component: CompareTab },
