@@ -15,7 +15,7 @@ export function CampaignFigures({ report }: { report: LoadedSearchTermReport }) 
       {report.audit && (
         <Typography variant="body2" color="text.secondary">
           {report.matched_campaigns} of {report.by_campaign.length} campaigns are in the latest audit ({report.audit.file_name})
-          {report.unmatched_campaigns > 0 ? `; ${report.unmatched_campaigns} are not (renamed, archived or from another account).` : '.'}
+          {report.unmatched_campaigns > 0 ? `; ${report.unmatched_campaigns} ${report.unmatched_campaigns === 1 ? 'is' : 'are'} not (renamed, archived or from another account).` : '.'}
         </Typography>
       )}
       <FiguresList label="Figures by campaign" nameHeader="Campaign" rows={rows} />

@@ -53,7 +53,7 @@ describe("the 'Search Term Report' tab", () => {
     expect(within(totals).getByText('Sales').nextSibling).toHaveTextContent(/AED\s?89\.97/);
     expect(within(totals).getByText('ACOS').nextSibling).toHaveTextContent('25.90%');
     expect(screen.getByRole('figure', { name: 'Spend, sales and ACOS by day, Jul 1, 2025 to Jul 3, 2025' })).toBeInTheDocument();
-    expect(screen.getByText(/1 of 2 campaigns are in the latest audit \(bulk-july\.xlsx\); 1 are not/)).toBeInTheDocument();
+    expect(screen.getByText(/1 of 2 campaigns are in the latest audit \(bulk-july\.xlsx\); 1 is not/)).toBeInTheDocument();
     const campaigns = screen.getByRole('table', { name: 'Figures by campaign' });
     expect(within(within(campaigns).getByRole('rowheader', { name: /Old campaign/ })).getByText('Not in the audit')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Top search terms' })).getByRole('rowheader', { name: /nasal valve/ })).toHaveTextContent('Valves SP · Exact AG · EXACT');
