@@ -1,11 +1,13 @@
 // Issue 26: a seller uploads a bulk workbook, opens the 'Search Term Report' tab and uploads the
 // daily Search Term Report (.csv, trailing-space headers, dates as 'Jul 01, 2025') of the same
 // account: the period, the totals to the cent, the daily chart (a figure), the campaigns matched
-// with the audit and the one that is not. Screenshots at 1280 and 375 px (no sideways scroll).
+// with the audit and the one that is not. Screenshots at 1280 and 375 px (no sideways scroll), and
+// axe-core finds no serious or critical violation.
 import { describe, expect, test } from 'vitest';
 import { formatMoneyIn } from '@ads-auditor/audit';
 import { reportCsvBytes, type ReportLine } from '@ads-auditor/audit/fixtures';
 import { useAppAndBrowser } from './support/app-and-browser.js';
+import { blockingViolations, describeFindings } from './support/axe.js';
 import { openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
@@ -36,13 +38,16 @@ describe.skipIf(!runs)('the Search Term Report tab in Chromium', () => {
   const started = useAppAndBrowser();
 
   test('upload a daily report: the totals to the cent and the daily chart, at 1280 and 375 px', async () => {
+    const problems: string[] = [];
     await inPage(started.browser, 'search-term-report', { baseURL: started.app.url }, async (page) => {
+      const check = async (where: string) => problems.push(...describeFindings(where, await blockingViolations(page)));
       await signUpInPage(page, 'search-term-report');
       await openAuditor(page);
       await uploadBulkWorkbook(page, fileOnDisk('bulk-search-term-report.xlsx', auditorWorkbook()));
 
       const panel = await openTab(page, 'Search Term Report');
       await panel.getByText(/Upload the Search Term Report from the Ads console/).waitFor();
+      await check('the Search Term Report tab without a report at 1280 px');
       await panel.getByTestId('drop-zone').locator('input[type=file]').setInputFiles(fileOnDisk('Sponsored Products Search term report.csv', reportCsvBytes(LINES)));
 
       await expect.poll(() => panel.getByTestId('report-period').innerText()).toBe('Sponsored Products · Daily · Jul 1, 2025 – Jul 3, 2025 (3 days)');
@@ -57,6 +62,7 @@ describe.skipIf(!runs)('the Search Term Report tab in Chromium', () => {
       expect(await panel.getByText(/2 of 3 campaigns are in the latest audit \(bulk-search-term-report\.xlsx\); 1 is not/).count()).toBe(1);
       const campaigns = panel.getByRole('table', { name: 'Figures by campaign' });
       expect(await campaigns.getByRole('rowheader', { name: /SP Retired \| Valves/ }).innerText()).toContain('Not in the audit');
+      await check('the Search Term Report at 1280 px');
       await saveScreenshot(page, 'search-term-report-1280');
 
       // A reload keeps the report (the account's latest).
@@ -68,7 +74,9 @@ describe.skipIf(!runs)('the Search Term Report tab in Chromium', () => {
       await again.getByRole('list', { name: 'Figures by campaign' }).waitFor();
       await again.getByRole('figure', { name: /Spend, sales and ACOS by day/ }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
+      await check('the Search Term Report at 375 px');
       await saveScreenshot(page, 'search-term-report-375');
     });
+    expect(problems, `axe found serious or critical violations:\n${problems.join('\n')}`).toEqual([]);
   });
 });
