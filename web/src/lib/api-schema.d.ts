@@ -4846,7 +4846,7 @@ export interface paths {
         };
         /**
          * Wasted spend, search-term n-grams, negative and harvest suggestions and term conflicts of an upload
-         * @description For the upload `upload_id`, or the newest processed upload of the account (the default account when `account_id` is omitted), computed from its stored audit and search terms. Settings given in the query apply to this call only; the others are the ones remembered for the upload's ad account (GET /api/insights/settings). target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2). Brand terms are comma-separated (empty: none for this call). 409 while the search terms of the upload are still being processed (code `search_terms_pending`: ask again later), or when they could not be read (code `search_terms_failed`: final). 503 when the server is too busy to compute them now.
+         * @description For the upload `upload_id`, or the newest processed upload of the account (the default account when `account_id` is omitted), computed from its stored audit and search terms. Settings given in the query apply to this call only; the others are the ones remembered for the upload's ad account (GET /api/insights/settings). target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2). Brand terms are comma-separated (empty: none for this call). 409 while the search terms of the upload are still being processed (code `search_terms_pending`: ask again later), or when they could not be read (code `search_terms_failed`: final). 503 when the server is too busy to compute them now. With `source=search_term_report` the search terms are those of the account's latest Search Term Report (over its own period), joined with the upload's campaigns by name; 404 when the account has none.
          */
         get: {
             parameters: {
@@ -4865,6 +4865,8 @@ export interface paths {
                     waste_factor?: number;
                     /** @description Orders a term needs to be harvested */
                     harvest_min_orders?: number;
+                    /** @description The search terms read: the bulk file's search term tabs (default), or the account's latest Search Term Report over its own period */
+                    source?: "bulk_file" | "search_term_report";
                 };
                 header?: never;
                 path?: never;
@@ -4880,6 +4882,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             upload_id: number;
+                            /** @description With source=search_term_report: the report the search terms came from */
+                            search_term_report?: {
+                                id: number;
+                                file_name: string;
+                                /** @description YYYY-MM-DD */
+                                start_date: string;
+                                /** @description YYYY-MM-DD */
+                                end_date: string;
+                                /** @description Lines of the report whose campaign or ad group the audit lacks (left out) */
+                                unmatched_lines: number;
+                            };
                             settings: {
                                 /** @description Target ACOS in percent (30 = 30%) */
                                 target_acos: number;

@@ -88,6 +88,22 @@ describe.each(dialects)('Search Term Reports (%s)', (dialect) => {
     expect((await latest(alice, aliceAccount)).json<Report>().file_name).toBe('summary.xlsx');
   });
 
+  it('feeds Insights: the report\'s terms over its own period, joined with the audit\'s campaigns by name', async () => {
+    const lines = [
+      line('2025-07-01', 'SP Manual Exact', 'Exact group', 'copper pipe cutter', 40, 95.5, 0),
+      line('2025-07-02', 'Old campaign', 'Some group', 'valve', 3, 2.3, 0),
+    ];
+    expect((await upload(alice, aliceAccount, reportCsvBytes(lines), 'insights.csv')).statusCode).toBe(201);
+    const insights = await t.app.inject({ method: 'GET', url: `/api/insights?source=search_term_report&account_id=${aliceAccount}&waste_factor=0.1`, headers: authHeaders(alice) });
+    expect(insights.statusCode).toBe(200);
+    const body = insights.json<{ upload_id: number; search_term_report: object; negative_suggestions: { keyword_text: string; match_type: string }[] }>();
+    expect(body.search_term_report).toMatchObject({ file_name: 'insights.csv', start_date: '2025-07-01', end_date: '2025-07-02', unmatched_lines: 1 });
+    expect(body.negative_suggestions.filter((n) => n.match_type === 'Negative Exact').map((n) => n.keyword_text)).toEqual(['copper pipe cutter']);
+    // The bulk file's own search terms, as before, without the report.
+    const fromBulk = (await t.app.inject({ method: 'GET', url: `/api/insights?account_id=${aliceAccount}`, headers: authHeaders(alice) })).json<object>();
+    expect(fromBulk).not.toHaveProperty('search_term_report');
+  });
+
   it('refuses a file that is not a Search Term Report with 400 naming what it looks like, and keeps the latest report', async () => {
     const cases: [Uint8Array, string, string, RegExp][] = [
       [smallWorkbook(), 'bulk.xlsx', XLSX_MIME, /^This is an Amazon Ads bulk file, not a Search Term Report/],
@@ -102,7 +118,7 @@ describe.each(dialects)('Search Term Reports (%s)', (dialect) => {
     }
     const wrongType = await upload(alice, aliceAccount, reportCsvBytes(DAILY), 'report.txt', 'text/plain');
     expect(wrongType.statusCode).toBe(415);
-    expect((await latest(alice, aliceAccount)).json<Report>().file_name).toBe('summary.xlsx');
+    expect((await latest(alice, aliceAccount)).json<Report>().file_name).toBe('insights.csv');
   });
 
   it('answers 404 for another user\'s account, and changes nothing there', async () => {
