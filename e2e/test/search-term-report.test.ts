@@ -2,7 +2,7 @@
 // daily Search Term Report (.csv, trailing-space headers, dates as 'Jul 01, 2025') of the same
 // account: the period, the totals to the cent, the daily chart (a figure), the campaigns matched
 // with the audit and the one that is not. Screenshots at 1280 and 375 px (no sideways scroll), and
-// axe-core finds no serious or critical violation.
+// axe-core finds no serious or critical violation. Insights then read the report's search terms.
 import { describe, expect, test } from 'vitest';
 import { formatMoneyIn } from '@ads-auditor/audit';
 import { reportCsvBytes, type ReportLine } from '@ads-auditor/audit/fixtures';
@@ -76,6 +76,14 @@ describe.skipIf(!runs)('the Search Term Report tab in Chromium', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
       await check('the Search Term Report at 375 px');
       await saveScreenshot(page, 'search-term-report-375');
+
+      // Insights over the report: its period is named, and the line of the campaign not in the audit is left out.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const insights = await openTab(page, 'Insights');
+      await insights.getByRole('button', { name: 'Search Term Report', exact: true }).click();
+      await expect.poll(() => insights.getByTestId('insights-report-source').innerText(), { timeout: 60_000 })
+        .toBe('From Sponsored Products Search term report.csv, Jul 1, 2025 – Jul 3, 2025; 1 line of campaigns or ad groups not in this audit left out.');
+      await saveScreenshot(page, 'search-term-report-insights-1280');
     });
     expect(problems, `axe found serious or critical violations:\n${problems.join('\n')}`).toEqual([]);
   });

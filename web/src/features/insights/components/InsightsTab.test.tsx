@@ -68,7 +68,7 @@ describe('InsightsTab', { timeout: 20_000 }, () => {
     const { user } = renderInsightsTab({ searchTermsProcessing: true });
     expect(await screen.findByText(SEARCH_TERMS_PROCESSING_TEXT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search Term Report' }));
-    expect(await screen.findByTestId('insights-report-source')).toHaveTextContent('From str-65-days.csv, May 1, 2025 – Jul 4, 2025; 4 lines of campaigns or ad groups not in this audit are left out.');
+    expect(await screen.findByTestId('insights-report-source')).toHaveTextContent('From str-65-days.csv, May 1, 2025 – Jul 4, 2025; 4 lines of campaigns or ad groups not in this audit left out.');
     expect(await tab('Harvest (1)')).toBeInTheDocument();
     expect(insightCalls(calls).at(-1)!.path).toContain('source=search_term_report');
 

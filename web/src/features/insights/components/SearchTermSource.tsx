@@ -6,6 +6,7 @@ import { formatCount } from '@ads-auditor/audit';
 import type { InsightSource, LoadedInsights } from '../../audit-session';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const leftOut = (lines: number) => (lines === 1 ? '1 line' : `${formatCount(lines)} lines`);
 const day = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
 
 /** Which search terms the lists read: the bulk file's tabs, or the account's Search Term Report (its longer window). */
@@ -26,7 +27,7 @@ export function SearchTermSource({ source, onChange, report }: { source: Insight
       {source === 'search_term_report' && report && (
         <Typography variant="body2" color="text.secondary" data-testid="insights-report-source">
           From {report.file_name}, {day(report.start_date)} – {day(report.end_date)}
-          {report.unmatched_lines > 0 ? `; ${formatCount(report.unmatched_lines)} lines of campaigns or ad groups not in this audit are left out.` : '.'}
+          {report.unmatched_lines > 0 ? `; ${leftOut(report.unmatched_lines)} of campaigns or ad groups not in this audit left out.` : '.'}
         </Typography>
       )}
     </Stack>
