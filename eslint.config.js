@@ -17,7 +17,7 @@ const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileT
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /** The auditor's tabs: features of their own, opened only from the auditor page's tab list. */
-const TAB_FEATURES = ['summary', 'campaign-table', 'insights', 'plan', 'parent-asin', 'compare'];
+const TAB_FEATURES = ['summary', 'campaign-table', 'insights', 'plan', 'parent-asin', 'compare', 'search-term-report'];
 
 /** Every web source file outside the feature `name` (and, for tabs, outside the auditor too). */
 const outside = (...names) => [`./web/src/!(features)/**/*`, `${FEATURES_DIR}/!(${names.join('|')})/**/*`];

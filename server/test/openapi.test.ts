@@ -84,6 +84,9 @@ const DOCUMENTED_ROUTES = [
   'POST /api/bulk/uploads/{upload_id}/changes/export',
   'GET /api/accounts/{account_id}/plan-settings',
   'PUT /api/accounts/{account_id}/plan-settings',
+  'POST /api/accounts/{account_id}/search-term-reports',
+  'GET /api/accounts/{account_id}/search-term-reports/latest',
+  'DELETE /api/accounts/{account_id}/search-term-reports',
 ];
 
 describe('the OpenAPI document', () => {

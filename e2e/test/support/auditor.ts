@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 export const AUDITOR_PATH = '/dashboard/bulk-campaigns';
-export const AUDITOR_TABS = ['Summary', 'Campaign Table', 'View Notes', 'Parent ASIN Audit', 'Insights', 'Plan', 'Changes', 'Compare'] as const;
+export const AUDITOR_TABS = ['Summary', 'Campaign Table', 'View Notes', 'Parent ASIN Audit', 'Insights', 'Search Term Report', 'Plan', 'Changes', 'Compare'] as const;
 export type AuditorTab = (typeof AUDITOR_TABS)[number];
 
 /** A large workbook is audited in about a second, but a loaded test machine is slower. */

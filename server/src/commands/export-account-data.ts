@@ -4,7 +4,7 @@
 import { zip } from '@ads-auditor/audit/node';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { readResultHead, type ResultEncoding } from '../lib/compress-result.js';
+import { inflateResult, readResultHead, type ResultEncoding } from '../lib/compress-result.js';
 import { unauthorized } from '../lib/errors.js';
 import { createUserDataRepository } from '../repositories/user-data.js';
 import { createUsersRepository, toCurrentUser } from '../repositories/users.js';
@@ -34,6 +34,12 @@ export async function exportAccountData(db: Kysely<Database>, userId: number): P
     change_sets: (await data.planChangeSets(userId)).map((row) => ({ ...row, items: JSON.parse(row.items) as unknown })),
   };
 
+  // Each report as read (its totals, days, campaigns and terms), inflated off the event loop.
+  const searchTermReports = [];
+  for (const { encoding, content, ...info } of await data.searchTermReports(userId)) {
+    searchTermReports.push({ ...info, report: JSON.parse(await inflateResult(content, encoding as ResultEncoding)) as unknown });
+  }
+
   return zip([
     { name: 'profile.json', data: asJson(profile) },
     { name: 'ad-accounts.json', data: asJson(await data.adAccounts(userId)) },
@@ -43,6 +49,7 @@ export async function exportAccountData(db: Kysely<Database>, userId: number): P
     { name: 'shares.json', data: asJson(shares) },
     { name: 'insight-settings.json', data: asJson(settings.map((row) => ({ ...row, brand_terms: JSON.parse(row.brand_terms) as unknown }))) },
     { name: 'plan.json', data: asJson(plan) },
+    { name: 'search-term-reports.json', data: asJson(searchTermReports) },
     { name: 'payments.json', data: asJson({ purchases: await data.purchases(userId), subscriptions: await data.subscriptions(userId) }) },
   ]);
 }

@@ -5,9 +5,14 @@ import { resolveInsightSettings, type InsightSettings } from '@ads-auditor/audit
 import type { UploadRow } from '../db/tables/audit.js';
 import { runInsightsJob, type InsightsJobInput } from '../jobs/insights-job.js';
 import type { WorkerPool } from '../jobs/worker-pool.js';
+import { movableCopy } from '../lib/compress-result.js';
 import { notFound } from '../lib/errors.js';
 import type { Repositories } from '../repositories/index.js';
 import { UPLOAD_NOT_AUDITED } from './account-scope.js';
+import { NO_SEARCH_TERM_REPORT } from './search-term-report.js';
+
+/** Where the insights' search terms come from: the bulk file's tabs, or the account's latest Search Term Report. */
+export type InsightsSource = 'bulk_file' | 'search_term_report';
 
 export const SEARCH_TERMS_PENDING = 'The insights need the search terms of this upload, which are still being processed. Please try again in a moment.';
 export const searchTermsFailed = (reason: string | null) =>
@@ -46,13 +51,25 @@ export interface InsightsDeps {
  * The insights of the upload as UTF-8 JSON (made by the worker), with the account's remembered
  * settings overridden by `given`; or the search-terms conflict to answer instead.
  */
-export async function uploadInsights(deps: InsightsDeps, upload: UploadRow, given: Partial<InsightSettings>): Promise<{ json: Buffer } | { conflict: SearchTermsConflict }> {
+export async function uploadInsights(deps: InsightsDeps, upload: UploadRow, given: Partial<InsightSettings>, source: InsightsSource = 'bulk_file'): Promise<{ json: Buffer } | { conflict: SearchTermsConflict }> {
   const { repos } = deps;
+  if (source === 'search_term_report') return reportInsights(deps, upload, given);
   const conflict = await searchTermsConflict(repos, upload);
   if (conflict) return { conflict };
   const [remembered, stored] = await Promise.all([repos.insightSettings.find(upload.account_id), storedAuditResult(repos, upload.id)]);
   const settings = { ...remembered, ...given };
   const json = await runInsightsJob(deps.pool, { uploadId: upload.id, settings, ...stored }, (send) => repos.searchTerms.readJsonPages(upload.id, send));
+  return { json };
+}
+
+/** The insights of the upload's campaigns over the account's latest Search Term Report (404 without one). */
+async function reportInsights(deps: InsightsDeps, upload: UploadRow, given: Partial<InsightSettings>): Promise<{ json: Buffer }> {
+  const { repos } = deps;
+  const kept = await repos.searchTermReports.findLatest(upload.account_id);
+  if (!kept) throw notFound(NO_SEARCH_TERM_REPORT);
+  const [remembered, stored] = await Promise.all([repos.insightSettings.find(upload.account_id), storedAuditResult(repos, upload.id)]);
+  const searchTermReport = { id: kept.id, file_name: kept.file_name, stored: movableCopy(kept) };
+  const json = await runInsightsJob(deps.pool, { uploadId: upload.id, settings: { ...remembered, ...given }, ...stored, searchTermReport }, async () => {});
   return { json };
 }
 

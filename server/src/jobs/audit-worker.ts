@@ -5,6 +5,7 @@ import { auditBulkWorkbook, parseBusinessReport, readPlanInputs, readSearchTerms
 import { compressJsonWithArray, compressJsonWithArrays, decompressResult, RESULT_ENCODING, type ResultEncoding } from '../lib/compress-result.js';
 import { insightsAnswer, type InsightsJobMessage } from './insights-job.js';
 import { planAnswer, type PlanJobMessage } from './plan-job.js';
+import { searchTermReportAnswer, type SearchTermReportJobInput } from './search-term-report-job.js';
 import { changesAnswer, type ChangesJobInput } from './changes-job.js';
 import type { BusinessReportAnswer } from '../repositories/business-reports.js';
 import { lowerThreadPriority } from './lower-thread-priority.js';
@@ -87,6 +88,11 @@ serveJobs({
       warnings: report.warnings,
     };
     return { output };
+  },
+
+  async search_term_report(input: SearchTermReportJobInput): Promise<HandlerResult> {
+    const output = await searchTermReportAnswer(input);
+    return { output, transfer: output.stored ? [output.stored.content.buffer as ArrayBuffer] : [] };
   },
 
   async insights(input: InsightsJobMessage): Promise<HandlerResult> {

@@ -4,9 +4,9 @@
 // streamed to the job while the API thread reads them: the worker parses one piece while the
 // next is read (and the audit result inflates), so the move costs no time end to end.
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { computeInsights, type Campaign, type InsightSettings, type SearchTermRecord } from '@ads-auditor/audit';
+import { computeInsights, reportSearchTerms, type Campaign, type InsightSettings, type SearchTermRecord, type SearchTermReport } from '@ads-auditor/audit';
 import { HttpError } from '../lib/errors.js';
-import { inflateResult, type ResultEncoding } from '../lib/compress-result.js';
+import { inflateResult, type ResultEncoding, type StoredJson } from '../lib/compress-result.js';
 import { QUEUE_FULL_DETAIL } from './job-queue.js';
 import { JobError, PoolFullError, type WorkerPool } from './worker-pool.js';
 
@@ -19,6 +19,8 @@ export interface InsightsJobInput {
   /** The stored audit result (compressed JSON with its campaigns), with an ArrayBuffer of its own (moved to the worker). */
   auditResult: Uint8Array;
   auditResultEncoding: ResultEncoding;
+  /** A kept Search Term Report whose terms replace the bulk file's (none arrive on the port then). */
+  searchTermReport?: { id: number; file_name: string; stored: StoredJson };
 }
 
 /**
@@ -38,10 +40,18 @@ export async function insightsAnswer(input: InsightsJobMessage): Promise<Uint8Ar
   // Inflated on libuv's pool while this thread parses the search terms.
   const auditJson = inflateResult(input.auditResult, input.auditResultEncoding);
   auditJson.catch(() => undefined); // awaited below, unless the search terms fail first
-  const searchTerms = await receiveSearchTerms(input.searchTerms);
+  const received = await receiveSearchTerms(input.searchTerms);
   const { campaigns } = JSON.parse(await auditJson) as { campaigns: Campaign[] };
-  const result = computeInsights({ campaigns, search_terms: searchTerms }, input.settings);
-  return new TextEncoder().encode(JSON.stringify({ upload_id: input.uploadId, ...result }));
+  const fromReport = input.searchTermReport && (await termsOfReport(input.searchTermReport, campaigns));
+  const result = computeInsights({ campaigns, search_terms: fromReport ? fromReport.terms : received }, input.settings);
+  return new TextEncoder().encode(JSON.stringify({ upload_id: input.uploadId, ...(fromReport && { search_term_report: fromReport.about }), ...result }));
+}
+
+/** The report's terms joined with the audit's campaigns by name, and what the answer says of the report. */
+async function termsOfReport(kept: NonNullable<InsightsJobInput['searchTermReport']>, campaigns: Campaign[]) {
+  const report = JSON.parse(await inflateResult(kept.stored.content, kept.stored.encoding)) as SearchTermReport;
+  const { search_terms, unmatched_lines } = reportSearchTerms(report, campaigns);
+  return { terms: search_terms, about: { id: kept.id, file_name: kept.file_name, start_date: report.start_date, end_date: report.end_date, unmatched_lines } };
 }
 
 /** The search terms parsed piece by piece as they arrive, until null; fails if the sender stops first. */
@@ -73,7 +83,8 @@ export function receiveSearchTerms(port: MessagePort): Promise<SearchTermRecord[
  * shutting down answers 503; any other failure of the job is a 500 (logged, no detail).
  */
 export async function runInsightsJob(pool: WorkerPool, input: InsightsJobInput, read: SearchTermsReader): Promise<Buffer> {
-  const json = (await runWithSearchTerms(pool, 'insights', input, [input.auditResult.buffer as ArrayBuffer], read)) as Uint8Array;
+  const transfer = [input.auditResult.buffer as ArrayBuffer, ...(input.searchTermReport ? [input.searchTermReport.stored.content.buffer as ArrayBuffer] : [])];
+  const json = (await runWithSearchTerms(pool, 'insights', input, transfer, read)) as Uint8Array;
   return Buffer.from(json.buffer, json.byteOffset, json.byteLength);
 }
 

@@ -14,6 +14,7 @@ import { createPasswordResetTokensRepository } from './password-reset-tokens.js'
 import { createProcessedStripeEventsRepository } from './processed-stripe-events.js';
 import { createPurchasesRepository } from './purchases.js';
 import { createReportNoteChoicesRepository } from './report-note-choices.js';
+import { createSearchTermReportsRepository } from './search-term-reports.js';
 import { createSearchTermsRepository } from './search-terms.js';
 import { createSessionsRepository } from './sessions.js';
 import { createShareLinksRepository } from './share-links.js';
@@ -40,6 +41,7 @@ export function createRepositories(db: Kysely<Database>) {
     plans: createPlansRepository(db),
     changes: createChangesRepository(db),
     businessReports: createBusinessReportsRepository(db),
+    searchTermReports: createSearchTermReportsRepository(db),
     notes: createNotesRepository(db),
     articles: createArticlesRepository(db),
     shareLinks: createShareLinksRepository(db),

@@ -67,6 +67,14 @@ export function createUserDataRepository(db: Kysely<Database>) {
         .where('a.user_id', '=', userId)
         .orderBy('c.id')
         .execute(),
+    searchTermReports: (userId: number) =>
+      db
+        .selectFrom('search_term_reports as r')
+        .innerJoin('ad_accounts as a', 'a.id', 'r.account_id')
+        .select(['r.id', 'r.account_id', 'r.file_name', 'r.product', 'r.currency', 'r.start_date', 'r.end_date', 'r.time_unit', 'r.row_count', 'r.term_count', 'r.created_at', 'r.encoding', 'r.content'])
+        .where('a.user_id', '=', userId)
+        .orderBy('r.id')
+        .execute(),
     purchases: (userId: number) =>
       db
         .selectFrom('purchases')

@@ -14,6 +14,7 @@ import paymentRoutes from './api/payment/index.js';
 import planRoutes from './api/plan/index.js';
 import changeRoutes from './api/changes/index.js';
 import searchTermRoutes from './api/search-terms/index.js';
+import searchTermReportRoutes, { SearchTermReportSchema } from './api/search-term-reports/index.js';
 import shareRoutes from './api/shares/index.js';
 import { SHARE_SCHEMAS } from './api/shares/schemas.js';
 import subscriptionRoutes, { SubscriptionSchema } from './api/subscription/index.js';
@@ -25,7 +26,7 @@ import { AUDIT_SCHEMAS } from './api/audit-schemas.js';
  * OpenAPI document lists each once under components/schemas.
  */
 export function addSharedSchemas(app: FastifyInstance) {
-  for (const schema of [...AUDIT_RESULT_SCHEMAS, ...AUDIT_SCHEMAS, NoteSchema, ArticleSchema, SubscriptionSchema, AdAccountSchema, HistoryUploadSchema, ...SHARE_SCHEMAS]) app.addSchema(schema);
+  for (const schema of [...AUDIT_RESULT_SCHEMAS, ...AUDIT_SCHEMAS, NoteSchema, ArticleSchema, SubscriptionSchema, AdAccountSchema, HistoryUploadSchema, SearchTermReportSchema, ...SHARE_SCHEMAS]) app.addSchema(schema);
 }
 
 export default async function routes(app: FastifyInstance) {
@@ -36,6 +37,7 @@ export default async function routes(app: FastifyInstance) {
   await app.register(backgroundTaskRoutes, { prefix: '/api/background-tasks' });
   await app.register(searchTermRoutes, { prefix: '/api/search-terms' });
   await app.register(businessReportRoutes, { prefix: '/api/business_reports' });
+  await app.register(searchTermReportRoutes, { prefix: '/api/accounts' });
   await app.register(noteRoutes, { prefix: '/api/notes' });
   await app.register(articleRoutes, { prefix: '/api/articles' });
   await app.register(paymentRoutes, { prefix: '/api/payment' });

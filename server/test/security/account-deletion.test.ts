@@ -16,7 +16,7 @@ import { remainingRows, userFootprint } from './user-references.js';
 /** Tables every seller's data reaches; each must be found (and emptied) by the schema walk. */
 const SELLER_TABLES = [
   'users', 'sessions', 'password_reset_tokens', 'email_verification_tokens', 'ad_accounts', 'uploads', 'upload_results', 'tasks',
-  'search_terms', 'business_reports', 'account_business_reports', 'notes', 'articles', 'share_links', 'report_note_choices', 'ad_account_insight_settings', 'ad_account_plan_settings', 'upload_plan_sources', 'upload_change_snapshots', 'purchases', 'subscriptions',
+  'search_terms', 'business_reports', 'account_business_reports', 'notes', 'articles', 'share_links', 'report_note_choices', 'ad_account_insight_settings', 'ad_account_plan_settings', 'upload_plan_sources', 'upload_change_snapshots', 'search_term_reports', 'purchases', 'subscriptions',
 ];
 
 describe.each(dialects)('deleting one\'s account (%s)', (dialect) => {

@@ -5,7 +5,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { reportCsvBytes } from '@ads-auditor/audit/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWN_REPORT_LINE as TERM_REPORT_LINE } from './own-data.js';
 import { authHeaders, buildAuditTestApp, uploadAndWait, uploadFile } from '../helpers/audit.js';
 import { dialects, signUpAndLogin, type SignedInUser, type TestApp } from '../helpers/index.js';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in.js';
@@ -100,6 +102,9 @@ const ROUTES: Record<string, Access> = {
   'GET /api/payment/verify-download': { owned: (a) => ({ url: `/api/payment/verify-download?token=${a.downloadToken}` }) },
   'POST /api/shares': { owned: (a) => ({ url: '/api/shares', payload: { upload_id: a.uploadId } }) },
   'GET /api/shares': { owned: (a) => ({ url: `/api/shares?account_id=${a.accountId}` }) },
+  'POST /api/accounts/{account_id}/search-term-reports': { owned: (a) => ({ url: `/api/accounts/${a.accountId}/search-term-reports` }) },
+  'GET /api/accounts/{account_id}/search-term-reports/latest': { owned: (a) => ({ url: `/api/accounts/${a.accountId}/search-term-reports/latest` }) },
+  'DELETE /api/accounts/{account_id}/search-term-reports': { owned: (a) => ({ url: `/api/accounts/${a.accountId}/search-term-reports` }) },
   'DELETE /api/shares/{share_id}': { owned: (a) => ({ url: `/api/shares/${a.shareId}` }) },
   'POST /api/shares/{share_id}/copy': { owned: (a) => ({ url: `/api/shares/${a.shareId}/copy` }) },
 };
@@ -144,6 +149,8 @@ describe.each(dialects)('authorization matrix over every route (%s)', (dialect) 
     const { started } = await uploadAndWait(t.app, user, smallWorkbook(), 'alice.xlsx');
     const report = await uploadFile(t.app, user, new TextEncoder().encode(SELLER_REPORT_CSV), { url: '/api/business_reports/upload', fileName: 'alice.csv', contentType: 'text/csv' });
     if (report.statusCode !== 200) throw new Error(`business report upload answered ${report.statusCode}: ${report.body}`);
+    const termReport = await uploadFile(t.app, user, reportCsvBytes([TERM_REPORT_LINE]), { url: `/api/accounts/${account.id}/search-term-reports`, fileName: 'alice-terms.csv', contentType: 'text/csv' });
+    if (termReport.statusCode !== 201) throw new Error(`search term report upload answered ${termReport.statusCode}: ${termReport.body}`);
     const note = await created('POST', '/api/notes/', { content: "Alice's note", campaign_id: '111111111111111' });
     const article = await created('POST', '/api/articles', { title: "Alice's article", content: 'Draft', is_published: false });
     const checkout = await created('POST', '/api/payment/create-checkout-session?plan=pro');

@@ -1,5 +1,5 @@
 // "Download my data": one zip of JSON files with everything kept about the user (profile, ad
-// accounts, every kept audit's summary, notes, articles, shares, insight and plan settings, payments),
+// accounts, every kept audit's summary, notes, articles, shares, insight and plan settings, Search Term Reports, payments),
 // none of another user's rows, and no secret (password or token hashes).
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { dialects, signUpAndLogin, type TestApp } from '../helpers/index.js';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in.js';
 import { OWN_ARTICLE, OWN_NOTE, createOwnData } from './own-data.js';
 
-const FILES = ['profile.json', 'ad-accounts.json', 'audits.json', 'notes.json', 'articles.json', 'shares.json', 'insight-settings.json', 'plan.json', 'payments.json'];
+const FILES = ['profile.json', 'ad-accounts.json', 'audits.json', 'notes.json', 'articles.json', 'shares.json', 'insight-settings.json', 'plan.json', 'search-term-reports.json', 'payments.json'];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test walks each exported file's free-form JSON
 function unzipJson(bytes: Uint8Array): Record<string, any> {
@@ -63,6 +63,8 @@ describe.each(dialects)('downloading one\'s data (%s)', (dialect) => {
     expect(files['shares.json'][0].shared_report).toBeTypeOf('object');
     expect(files['insight-settings.json']).toEqual([expect.objectContaining({ target_acos: 45, min_clicks: 16, brand_terms: ['acme'] })]);
     expect(files['plan.json'].settings).toEqual([expect.objectContaining({ account_id: own.accountId, settings: expect.objectContaining({ target_acos: 35, max_increase: 20 }) })]);
+    expect(files['search-term-reports.json']).toEqual([expect.objectContaining({ file_name: 'own-terms.csv', start_date: '2025-07-01', time_unit: 'daily' })]);
+    expect(files['search-term-reports.json'][0].report.terms).toEqual([expect.objectContaining({ customer_search_term: 'brass valve', spend: 4.5 })]);
     expect(files['payments.json'].purchases).toEqual([expect.objectContaining({ plan: 'pro', status: 'pending' })]);
     expect(files['payments.json'].subscriptions).toEqual([expect.objectContaining({ stripe_subscription_id: own.subscriptionId, status: 'active' })]);
 

@@ -1,5 +1,5 @@
 // A user with one row in every kind of table a seller fills (ad accounts, an audited upload with
-// its business report, a note, an article, a share link, insight and plan settings, a reset link, a
+// its business report, a Search Term Report, a note, an article, a share link, insight and plan settings, a reset link, a
 // purchase and a live subscription), for the tests of exporting and deleting one's data.
 import type { FastifyInstance } from 'fastify';
 import { hashToken, newToken } from '../../src/auth/tokens.js';
@@ -7,6 +7,7 @@ import { createPurchasesRepository } from '../../src/repositories/purchases.js';
 import { authHeaders, uploadAndWait, uploadFile } from '../helpers/audit.js';
 import type { SignedInUser } from '../helpers/index.js';
 import type { StripeStandIn } from '../helpers/stripe-stand-in.js';
+import { reportCsvBytes } from '@ads-auditor/audit/fixtures';
 import { SELLER_REPORT_CSV, smallWorkbook } from '../helpers/workbooks.js';
 
 export interface OwnData {
@@ -20,6 +21,9 @@ export interface OwnData {
 
 export const OWN_NOTE = 'Raise the budget of the brass campaign';
 export const OWN_ARTICLE = 'How we cut ACOS';
+export const OWN_REPORT_LINE = {
+  start: '2025-07-01', campaign: 'Brass SP', adGroup: 'Exact', targeting: 'brass valve', matchType: 'EXACT', term: 'brass valve', impressions: 120, clicks: 6, spend: 4.5, sales: 19.99, orders: 1,
+};
 
 /** Fills the user's data; the subscription is made at the Stripe stand-in and reported by its signed webhook. */
 export async function createOwnData(app: FastifyInstance, user: SignedInUser, stripe: StripeStandIn): Promise<OwnData> {
@@ -32,6 +36,10 @@ export async function createOwnData(app: FastifyInstance, user: SignedInUser, st
   const { started } = await uploadAndWait(app, user, smallWorkbook(), 'own.xlsx');
   const report = await uploadFile(app, user, new TextEncoder().encode(SELLER_REPORT_CSV), { url: '/api/business_reports/upload', fileName: 'own.csv', contentType: 'text/csv' });
   if (report.statusCode !== 200) throw new Error(`business report upload answered ${report.statusCode}: ${report.body}`);
+  const accounts = await app.inject({ method: 'GET', url: '/api/accounts', headers: authHeaders(user) });
+  const defaultAccountId = accounts.json<{ accounts: { id: number }[] }>().accounts[0]!.id;
+  const termReport = await uploadFile(app, user, reportCsvBytes([OWN_REPORT_LINE]), { url: `/api/accounts/${defaultAccountId}/search-term-reports`, fileName: 'own-terms.csv', contentType: 'text/csv' });
+  if (termReport.statusCode !== 201) throw new Error(`search term report upload answered ${termReport.statusCode}: ${termReport.body}`);
   const note = await call('POST', '/api/notes/', { content: OWN_NOTE, campaign_id: '111111111111111' });
   const article = await call('POST', '/api/articles', { title: OWN_ARTICLE, content: 'Draft', is_published: false });
   const share = await call('POST', '/api/shares', { upload_id: started.upload_id, note_ids: [note.id] });

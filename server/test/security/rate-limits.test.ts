@@ -1,4 +1,4 @@
-// Every auth route and both upload routes are rate limited: past the limit they answer 429 with
+// Every auth route and every upload route are rate limited: past the limit they answer 429 with
 // a detail a person can read. Auth routes added later must be listed here (or as unlimited).
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +14,12 @@ const LIMITED_ON_THEIR_OWN = ['POST /api/auth/verify-email/resend']; // 3 an hou
 describe('rate limits', () => {
   let t: TestApp;
   let user: SignedInUser;
+  let accountId: number;
   beforeAll(async () => {
     // Every budget at 1 request per window: the second call of any limited route is refused.
     t = await buildTestApp({ env: { RATE_LIMIT_LOGIN: '1', RATE_LIMIT_SIGNUP: '1', RATE_LIMIT_FORGOT_PASSWORD: '1', RATE_LIMIT_UPLOAD: '1' } });
     user = await signUpAndLogin(t.app);
+    accountId = (await t.app.inject({ method: 'GET', url: '/api/accounts', headers: authHeaders(user) })).json<{ accounts: { id: number }[] }>().accounts[0]!.id;
   });
   afterAll(async () => t?.close());
 
@@ -43,6 +45,7 @@ describe('rate limits', () => {
     'GET /api/auth/google_callback': get('/api/auth/google_callback?code=x&state=y'),
     'POST /api/bulk/upload': upload('/api/bulk/upload'),
     'POST /api/business_reports/upload': upload('/api/business_reports/upload'),
+    'POST /api/accounts/{account_id}/search-term-reports': () => upload(`/api/accounts/${accountId}/search-term-reports`)(),
   };
 
   it('covers every auth route of the OpenAPI document', async () => {

@@ -2859,6 +2859,303 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{account_id}/search-term-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a Search Term Report for an ad account, joined with the account's latest audit
+         * @description Multipart form with one file (field `file`): Amazon's Sponsored Products or Sponsored Brands Search Term Report, daily or a summary, .xlsx or .csv, at most 20 MB. A file that is not a Search Term Report answers 400 naming what it looks like (a bulk file, a business report, a Sponsored Display report, an unknown table); a damaged file 422. The account keeps its latest reports (GET .../search-term-reports/latest).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    account_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The Search Term Report (.csv or .xlsx, at most 20 MB)
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchTermReport"];
+                    };
+                };
+                /** @description An error a person can read */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Forget the account's Search Term Reports */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    account_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Reports forgotten */
+                            deleted: number;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{account_id}/search-term-reports/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's latest Search Term Report, joined with its latest audit (404 when none was uploaded) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    account_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SearchTermReport"];
+                    };
+                };
+                /** @description An error a person can read */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        } | {
+                            detail: {
+                                loc: (string | number)[];
+                                msg: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description An error a person can read */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notes/": {
         parameters: {
             query?: never;
@@ -4623,7 +4920,7 @@ export interface paths {
         };
         /**
          * Wasted spend, search-term n-grams, negative and harvest suggestions and term conflicts of an upload
-         * @description For the upload `upload_id`, or the newest processed upload of the account (the default account when `account_id` is omitted), computed from its stored audit and search terms. Settings given in the query apply to this call only; the others are the ones remembered for the upload's ad account (GET /api/insights/settings). target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2). Brand terms are comma-separated (empty: none for this call). 409 while the search terms of the upload are still being processed (code `search_terms_pending`: ask again later), or when they could not be read (code `search_terms_failed`: final). 503 when the server is too busy to compute them now.
+         * @description For the upload `upload_id`, or the newest processed upload of the account (the default account when `account_id` is omitted), computed from its stored audit and search terms. Settings given in the query apply to this call only; the others are the ones remembered for the upload's ad account (GET /api/insights/settings). target_acos (percent, default 30), min_clicks (default 10), brand_terms (never suggested as negatives), waste_factor (waste threshold = the account's cost per order x this, default 1), harvest_min_orders (default 2). Brand terms are comma-separated (empty: none for this call). 409 while the search terms of the upload are still being processed (code `search_terms_pending`: ask again later), or when they could not be read (code `search_terms_failed`: final). 503 when the server is too busy to compute them now. With `source=search_term_report` the search terms are those of the account's latest Search Term Report (over its own period), joined with the upload's campaigns by name; 404 when the account has none.
          */
         get: {
             parameters: {
@@ -4642,6 +4939,8 @@ export interface paths {
                     waste_factor?: number;
                     /** @description Orders a term needs to be harvested */
                     harvest_min_orders?: number;
+                    /** @description The search terms read: the bulk file's search term tabs (default), or the account's latest Search Term Report over its own period */
+                    source?: "bulk_file" | "search_term_report";
                 };
                 header?: never;
                 path?: never;
@@ -4657,6 +4956,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             upload_id: number;
+                            /** @description With source=search_term_report: the report the search terms came from */
+                            search_term_report?: {
+                                id: number;
+                                file_name: string;
+                                /** @description YYYY-MM-DD */
+                                start_date: string;
+                                /** @description YYYY-MM-DD */
+                                end_date: string;
+                                /** @description Lines of the report whose campaign or ad group the audit lacks (left out) */
+                                unmatched_lines: number;
+                            };
                             settings: {
                                 /** @description Target ACOS in percent (30 = 30%) */
                                 target_acos: number;
@@ -6883,6 +7193,82 @@ export interface components {
                 /** @description Null when the upload has no task of this kind */
                 search_terms: ("pending" | "processing" | "completed" | "failed") | null;
             };
+        };
+        SearchTermReport: {
+            id: number;
+            file_name: string;
+            /** @description ISO 8601, UTC */
+            uploaded_at: string;
+            audit: {
+                upload_id: number;
+                file_name: string;
+            } | null;
+            product: "SP" | "SB";
+            currency: string | null;
+            /** @description YYYY-MM-DD */
+            start_date: string;
+            /** @description YYYY-MM-DD */
+            end_date: string;
+            time_unit: "daily" | "summary";
+            /** @description Days of the period, both ends included */
+            days: number;
+            rows: number;
+            campaign_count: number;
+            /** @description Distinct terms in distinct ad groups */
+            term_count: number;
+            totals: {
+                impressions: number;
+                clicks: number;
+                /** @description In the report's own currency, unrounded */
+                spend: number;
+                /** @description In the report's own currency, unrounded */
+                sales: number;
+                orders: number;
+                acos: number | null;
+            };
+            /** @description Empty for a summary report */
+            by_day: {
+                date: string;
+                impressions: number;
+                clicks: number;
+                /** @description In the report's own currency, unrounded */
+                spend: number;
+                /** @description In the report's own currency, unrounded */
+                sales: number;
+                orders: number;
+                acos: number | null;
+            }[];
+            by_campaign: {
+                campaign_name: string;
+                impressions: number;
+                clicks: number;
+                /** @description In the report's own currency, unrounded */
+                spend: number;
+                /** @description In the report's own currency, unrounded */
+                sales: number;
+                orders: number;
+                acos: number | null;
+                in_audit: boolean | null;
+            }[];
+            matched_campaigns: number;
+            unmatched_campaigns: number;
+            /** @description The terms with the most spend (at most 50) */
+            top_terms: {
+                customer_search_term: string;
+                campaign_name: string;
+                ad_group_name: string;
+                targeting: string;
+                match_type: string;
+                impressions: number;
+                clicks: number;
+                /** @description In the report's own currency, unrounded */
+                spend: number;
+                /** @description In the report's own currency, unrounded */
+                sales: number;
+                orders: number;
+                acos: number | null;
+                in_audit: boolean | null;
+            }[];
         };
         ShareLink: {
             id: number;

@@ -18,6 +18,7 @@ import * as reportNoteChoice from './0014_report_note_choice.js';
 import * as changeLoop from './0015_change_loop.js';
 import * as reportNarrativeChoice from './0016_report_narrative_choice.js';
 import * as accountCurrency from './0017_account_currency.js';
+import * as searchTermReports from './0018_search_term_reports.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015_change_loop': changeLoop,
   '0016_report_narrative_choice': reportNarrativeChoice,
   '0017_account_currency': accountCurrency,
+  '0018_search_term_reports': searchTermReports,
 };

@@ -6,8 +6,8 @@ export { AuditorSessionProvider, useAuditorSession, type AuditorSession } from '
 export { CAMPAIGN_PARAM, campaignTableSearch } from './campaign-link';
 // Money in the account's currency: the page provides it, every tab formats with useMoney().
 export { CurrencyProvider, useCurrency, useCurrencySymbol, useMoney, type MoneyFormatter } from '../../lib/money';
-export { BULK_UPLOAD_PATH, REPORT_UPLOAD_PATH, ServerBusyError, getTaskStatus, getTaskResult, uploadBulkFile, uploadBusinessReport } from './api/auditor-api';
-export { getInsights, getInsightSettings, putInsightSettings, type InsightQuery, type LoadedInsights } from './api/insights-api';
+export { BULK_UPLOAD_PATH, REPORT_UPLOAD_PATH, ServerBusyError, postFile, getTaskStatus, getTaskResult, uploadBulkFile, uploadBusinessReport } from './api/auditor-api';
+export { getInsights, getInsightSettings, putInsightSettings, type InsightQuery, type InsightSource, type LoadedInsights } from './api/insights-api';
 export { LATE_POLL_INTERVAL_MS, POLL_INTERVAL_MS, isTaskDone, watchTask } from './api/task-polling';
 export { isFinalError, isSearchTermsPending } from './api/search-terms-pending';
 export { fetchNarrative, useChangeLoop, type ChangeLoop } from './api/change-loop-api';

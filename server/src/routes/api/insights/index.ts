@@ -37,7 +37,8 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `ones remembered for the upload's ad account (GET /api/insights/settings). ${SETTINGS_DOC} ` +
         'Brand terms are comma-separated (empty: none for this call). 409 while the search terms of the upload are still being processed ' +
         '(code `search_terms_pending`: ask again later), or when they could not be read (code `search_terms_failed`: final). ' +
-        '503 when the server is too busy to compute them now.',
+        '503 when the server is too busy to compute them now. With `source=search_term_report` the search terms are those of the account\'s latest ' +
+        'Search Term Report (over its own period), joined with the upload\'s campaigns by name; 404 when the account has none.',
       security: signedInRoute.security,
       querystring: InsightsQuerySchema,
       response: { 200: InsightsResultSchema, ...signedInRoute.unauthorized, 404: ErrorResponse, 409: SearchTermsConflictSchema, 422: UnprocessableSchema, 503: ErrorResponse },
@@ -45,7 +46,7 @@ const insightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const user = requireUser(request);
     const upload = await auditedUploadFor(repos, user.id, request.query, NO_UPLOAD_DETAIL);
-    const answer = await uploadInsights({ repos, pool: app.workerPool }, upload, settingsFromQuery(request.query));
+    const answer = await uploadInsights({ repos, pool: app.workerPool }, upload, settingsFromQuery(request.query), request.query.source);
     if ('conflict' in answer) return reply.code(409).send(answer.conflict);
     // The JSON.stringify of the worker, not the schema's serializer, whose unions (every nullable
     // field) cost a validation per value on answers of thousands of rows. Compressed by @fastify/compress.

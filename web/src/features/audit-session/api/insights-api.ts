@@ -7,13 +7,19 @@ import { VALIDATION_ERRORS } from '../../../lib/api-errors';
 /** GET /api/insights: the engine's result for the upload, computed from its stored search terms. */
 export interface LoadedInsights extends InsightsResult {
   upload_id: number;
+  /** With the Search Term Report as the source: which report, its period, and its lines the audit lacks. */
+  search_term_report?: { id: number; file_name: string; start_date: string; end_date: string; unmatched_lines: number };
 }
+
+/** Where the search terms come from: the bulk file's tabs, or the account's latest Search Term Report. */
+export type InsightSource = 'bulk_file' | 'search_term_report';
 
 /** The settings the lists depend on, each a field of the tab. */
 export type InsightQuery = Pick<InsightSettings, 'target_acos' | 'min_clicks' | 'brand_terms' | 'waste_factor' | 'harvest_min_orders'>;
 
-export async function getInsights(uploadId: number, settings: InsightQuery, signal?: AbortSignal): Promise<LoadedInsights> {
+export async function getInsights(uploadId: number, settings: InsightQuery, signal?: AbortSignal, source: InsightSource = 'bulk_file'): Promise<LoadedInsights> {
   const query = {
+    ...(source === 'search_term_report' && { source }),
     upload_id: uploadId,
     target_acos: settings.target_acos,
     min_clicks: settings.min_clicks,

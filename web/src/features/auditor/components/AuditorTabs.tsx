@@ -16,6 +16,7 @@ const CampaignTableTab = lazy(() => import('../../campaign-table').then((m) => (
 const ParentAsinAuditTab = lazy(() => import('../../parent-asin').then((m) => ({ default: m.ParentAsinAuditTab })));
 const InsightsTab = lazy(() => import('../../insights').then((m) => ({ default: m.InsightsTab })));
 const PlanTab = lazy(() => import('../../plan').then((m) => ({ default: m.PlanTab })));
+const SearchTermReportTab = lazy(() => import('../../search-term-report').then((m) => ({ default: m.SearchTermReportTab })));
 const CompareTab = lazy(() => import('../../compare').then((m) => ({ default: m.CompareTab })));
 
 interface TabDefinition {
@@ -32,6 +33,7 @@ export const AUDITOR_TABS: readonly TabDefinition[] = [
   { key: 'notes', label: 'View Notes', Component: ViewNotesTab, serverOnly: true },
   { key: 'parent-asin', label: 'Parent ASIN Audit', Component: ParentAsinAuditTab, serverOnly: true },
   { key: 'insights', label: 'Insights', Component: InsightsTab, serverOnly: true },
+  { key: 'search-term-report', label: 'Search Term Report', Component: SearchTermReportTab, serverOnly: true },
   { key: 'plan', label: 'Plan', Component: PlanTab, serverOnly: true },
   { key: 'changes', label: 'Changes', Component: ChangesTab, serverOnly: true },
   { key: 'compare', label: 'Compare', Component: CompareTab, serverOnly: true },

@@ -28,6 +28,8 @@ interface InsightListsProps {
   insights: InsightsResult;
   /** Every tab of the workbook: without search term tabs the search-term views say how to add them. */
   workbookSheets: readonly string[];
+  /** The search terms are the Search Term Report's: the workbook's tabs do not matter. */
+  searchTermsFromReport?: boolean;
   /** True while new settings compute: these are the previous settings' lists. */
   busy: boolean;
   /** Ids of the selected negative and harvest suggestions. */
@@ -36,7 +38,7 @@ interface InsightListsProps {
 }
 
 /** The five insight views as sub-tabs, the counts of the lists in their labels. */
-export function InsightLists({ insights, workbookSheets, busy, selected, onSelect }: InsightListsProps) {
+export function InsightLists({ insights, workbookSheets, searchTermsFromReport = false, busy, selected, onSelect }: InsightListsProps) {
   const [params, setParams] = useSearchParams();
   const index = Math.max(0, VIEWS.indexOf(params.get(INSIGHT_VIEW_PARAM) as View));
   const view = VIEWS[index]!;
@@ -44,7 +46,7 @@ export function InsightLists({ insights, workbookSheets, busy, selected, onSelec
   // On a phone the tabs scroll: arrows from the first paint, so that the view opened from the
   // address is scrolled into view beside them (arrows that appear later would cover it).
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const hasSearchTerms = useMemo(() => searchTermTabsOf(workbookSheets).length > 0, [workbookSheets]);
+  const hasSearchTerms = useMemo(() => searchTermsFromReport || searchTermTabsOf(workbookSheets).length > 0, [searchTermsFromReport, workbookSheets]);
   const negativeSelection: RowSelection<NegativeSuggestion> = { selected, onChange: onSelect, canSelect: (row) => row.exportable };
   const harvestSelection: RowSelection<HarvestSuggestion> = { selected, onChange: onSelect, canSelect: (row) => row.exportable };
   const chosen = useMemo(

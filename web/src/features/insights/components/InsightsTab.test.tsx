@@ -55,6 +55,28 @@ describe('InsightsTab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Settings saved for your next visit.')).toBeInTheDocument();
   });
 
+  test("the Search Term Report as the source: its period and the lines left out; the account without one gets the server's detail", async () => {
+    let hasReport = true;
+    const REPORT = { id: 3, file_name: 'str-65-days.csv', start_date: '2025-05-01', end_date: '2025-07-04', unmatched_lines: 4 };
+    const { calls } = insightsServer({
+      insights: (target, source) => {
+        if (source !== 'search_term_report') return { body: testInsights(target) };
+        return hasReport ? { body: { ...testInsights(target), search_term_report: REPORT } } : { status: 404, body: { detail: 'No Search Term Report uploaded for this account yet.' } };
+      },
+    });
+    // The bulk file's search terms are still being stored: the report's do not wait for them.
+    const { user } = renderInsightsTab({ searchTermsProcessing: true });
+    expect(await screen.findByText(SEARCH_TERMS_PROCESSING_TEXT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search Term Report' }));
+    expect(await screen.findByTestId('insights-report-source')).toHaveTextContent('From str-65-days.csv, May 1, 2025 – Jul 4, 2025; 4 lines of campaigns or ad groups not in this audit left out.');
+    expect(await tab('Harvest (1)')).toBeInTheDocument();
+    expect(insightCalls(calls).at(-1)!.path).toContain('source=search_term_report');
+
+    hasReport = false;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Target ACOS' }), { target: { value: '45' } });
+    expect(await screen.findByText('No Search Term Report uploaded for this account yet.')).toBeInTheDocument();
+  });
+
   test('while search terms are processing it says so and computes nothing', async () => {
     const { calls } = insightsServer();
     renderInsightsTab({ searchTermsProcessing: true });

@@ -8,12 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { serverDetail } from '../../../lib/api-errors';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
-import { isFinalError, isSearchTermsPending, type InsightQuery } from '../../audit-session';
+import { isFinalError, isSearchTermsPending, type InsightQuery, type InsightSource } from '../../audit-session';
 import { useSaveInsightSettings } from '../api/use-insight-settings';
 import { useInsights } from '../api/use-insights';
 import { useSettingsDraft } from '../model/use-settings-draft';
 import { InsightLists } from './InsightLists';
 import { InsightSettingsForm } from './InsightSettingsForm';
+import { SearchTermSource } from './SearchTermSource';
 
 export const SEARCH_TERMS_PROCESSING_TEXT = 'Search terms are still processing. The insights appear as soon as they are ready.';
 export const INSIGHTS_LOAD_FAILED = 'Failed to load insights. Please try again.';
@@ -31,10 +32,13 @@ interface InsightsViewProps {
 export function InsightsView({ uploadId, initial, searchTermsProcessing, workbookSheets }: InsightsViewProps) {
   const save = useSaveInsightSettings();
   const settings = useSettingsDraft(initial, (next) => save.mutate(next));
-  const insights = useInsights(uploadId, searchTermsProcessing ? null : settings.applied);
+  const [source, setSource] = useState<InsightSource>('bulk_file');
+  const fromReport = source === 'search_term_report';
+  // The report's terms do not wait for the bulk file's search-terms task.
+  const insights = useInsights(uploadId, searchTermsProcessing && !fromReport ? null : settings.applied, source);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   // Known from the upload's own polling, or learnt from the server's 409 (a reload while they are stored).
-  const processing = searchTermsProcessing || (!insights.data && isSearchTermsPending(insights.error));
+  const processing = !fromReport && (searchTermsProcessing || (!insights.data && isSearchTermsPending(insights.error)));
   const updating = !processing && (settings.pending || insights.isFetching);
 
   let status = '';
@@ -46,7 +50,7 @@ export function InsightsView({ uploadId, initial, searchTermsProcessing, workboo
   if (processing) {
     lists = <Alert severity="info">{SEARCH_TERMS_PROCESSING_TEXT}</Alert>;
   } else if (insights.data) {
-    lists = <InsightLists insights={insights.data} workbookSheets={workbookSheets} busy={updating} selected={selected} onSelect={setSelected} />;
+    lists = <InsightLists insights={insights.data} workbookSheets={workbookSheets} searchTermsFromReport={fromReport} busy={updating} selected={selected} onSelect={setSelected} />;
   } else if (insights.isError) {
     // A refusal (a failed search-terms task, a missing upload) answers the same on a retry: no Retry button.
     const retry = isFinalError(insights.error) ? undefined : <Button color="inherit" size="small" onClick={() => void insights.refetch()}>Retry</Button>;
@@ -67,6 +71,7 @@ export function InsightsView({ uploadId, initial, searchTermsProcessing, workboo
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
           Insight settings
         </Typography>
+        <SearchTermSource source={source} onChange={setSource} report={insights.data?.search_term_report} />
         <InsightSettingsForm draft={settings.draft} problemOf={settings.problemOf} onChange={settings.setField} onSubmit={settings.applyNow} />
         <Typography role="status" variant="body2" color={save.isError && !updating ? 'error' : 'text.secondary'} sx={{ mt: 1, minHeight: '1.5em' }}>
           {status}

@@ -111,7 +111,7 @@ export function testGrams(count: number): NgramRow[] {
 
 interface ServerOptions {
   settings?: InsightSettings;
-  insights?: (target: number) => MockReply | Promise<MockReply>;
+  insights?: (target: number, source: string | null) => MockReply | Promise<MockReply>;
 }
 
 /** The insights API (and the notes bulk call of the tab's provider) over the fetch stub. */
@@ -124,8 +124,9 @@ export function insightsServer(options: ServerOptions = {}) {
       return { body: settings };
     },
     'GET /api/insights': (request) => {
-      const target = Number(new URL(request.url).searchParams.get('target_acos'));
-      return options.insights ? options.insights(target) : { body: testInsights(target) };
+      const query = new URL(request.url).searchParams;
+      const target = Number(query.get('target_acos'));
+      return options.insights ? options.insights(target, query.get('source')) : { body: testInsights(target) };
     },
     'POST /api/notes/bulk': { body: { campaign_notes: {}, parent_asin_notes: {} } },
   });
