@@ -77,7 +77,7 @@ describe('a private audit on screen', () => {
     );
     expect(await screen.findByText(`A business report adds product titles and the Parent ASIN Audit. ${PRIVATE_AUDIT_REASON}`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload Business Report' })).not.toBeInTheDocument();
-    for (const name of ['View Notes', 'Parent ASIN Audit', 'Insights', 'Plan', 'Changes', 'Compare']) {
+    for (const name of ['View Notes', 'Parent ASIN Audit', 'Insights', 'Search Term Report', 'Plan', 'Changes', 'Compare']) {
       await user.click(screen.getByRole('tab', { name }));
       expect(await within(screen.getByRole('tabpanel')).findByText(`${name}: ${PRIVATE_AUDIT_REASON}`)).toBeInTheDocument();
     }
