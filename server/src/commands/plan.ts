@@ -4,6 +4,7 @@
 import { currencyCodeOf, dateRangeFromFileName, dateRangeOf, parseCostsCsv, resolvePlanSettings, validatePlanSettings, type PlanDecisions, type PlanSettings } from '@ads-auditor/audit';
 import type { UploadRow } from '../db/tables/audit.js';
 import { movableCopy } from '../lib/compress-result.js';
+import type { KeptSearchTermReport } from '../jobs/insights-job.js';
 import { runPlanJob, type ObservationLockInput, type PlanJobInput, type PlanJobOutput, type PlanJobRequest } from '../jobs/plan-job.js';
 import type { WorkerPool } from '../jobs/worker-pool.js';
 import { badRequest, conflict, notFound } from '../lib/errors.js';
@@ -11,7 +12,8 @@ import type { Repositories } from '../repositories/index.js';
 import type { ChangeSetRecord, DecisionChange, StoredDecision, StoredPlanSettings } from '../repositories/plans.js';
 import { periodOf, type SearchTermsInfo } from '../repositories/uploads.js';
 import { UPLOAD_NOT_FOUND } from './account-scope.js';
-import { searchTermsConflict, type SearchTermsConflict } from './insights.js';
+import { searchTermsConflict, type InsightsSource, type SearchTermsConflict } from './insights.js';
+import { NO_SEARCH_TERM_REPORT } from './search-term-report.js';
 
 export const PLAN_AUDIT_NOT_FINISHED = 'The audit of this upload is not finished (or it failed): its plan is made from the finished audit.';
 export const PLAN_SOURCE_MISSING = 'This upload was audited before plans existed: upload the workbook again to get its plan.';
@@ -56,10 +58,22 @@ async function observationLockOf(repos: Repositories, upload: UploadRow): Promis
   return { entries: changeSet.items, changed_on: changeSet.date, today: new Date().toISOString().slice(0, 10), after: movableCopy(after), before: before ? movableCopy(before) : null };
 }
 
-/** Runs the plan job for `request`, or answers the search-terms conflict (as the insights do). */
-async function runForUpload(deps: PlanDeps, upload: UploadRow, request: PlanJobRequest): Promise<PlanJobOutput | { conflict: SearchTermsConflict }> {
+/** The account's latest Search Term Report for the job (404 without one, as the insights answer). */
+async function keptReportFor(repos: Repositories, upload: UploadRow): Promise<KeptSearchTermReport> {
+  const kept = await repos.searchTermReports.findLatest(upload.account_id);
+  if (!kept) throw notFound(NO_SEARCH_TERM_REPORT);
+  return { id: kept.id, file_name: kept.file_name, stored: movableCopy(kept) };
+}
+
+/**
+ * Runs the plan job for `request`, or answers the search-terms conflict (as the insights do). With
+ * `search_term_report` the negatives and harvests come from the account's latest report instead of
+ * the bulk file's search terms, which then need not be read (nor finished).
+ */
+async function runForUpload(deps: PlanDeps, upload: UploadRow, request: PlanJobRequest, from: InsightsSource): Promise<PlanJobOutput | { conflict: SearchTermsConflict }> {
   const { repos } = deps;
-  const pending = await searchTermsConflict(repos, upload);
+  const searchTermReport = from === 'search_term_report' ? await keptReportFor(repos, upload) : undefined;
+  const pending = searchTermReport ? null : await searchTermsConflict(repos, upload);
   if (pending) return { conflict: pending };
   const [result, source, insightSettings, settings, currency] = await Promise.all([
     repos.uploads.findResult(upload.id),
@@ -70,36 +84,37 @@ async function runForUpload(deps: PlanDeps, upload: UploadRow, request: PlanJobR
   ]);
   if (!result) throw conflict(PLAN_AUDIT_NOT_FINISHED);
   if (!source) throw conflict(PLAN_SOURCE_MISSING);
-  const info = JSON.parse(upload.search_terms_info!) as SearchTermsInfo;
+  const info = upload.search_terms_info ? (JSON.parse(upload.search_terms_info) as SearchTermsInfo) : null;
   const lock = await observationLockOf(repos, upload);
   const input: PlanJobInput = {
     request,
     // Copies with buffers of their own (the driver's may be shared): they are moved to the worker.
     auditResult: movableCopy(result),
     planSource: movableCopy(source),
-    withSearchTerms: info.sheets_found.length > 0,
+    withSearchTerms: (info?.sheets_found.length ?? 0) > 0,
     insightSettings,
     planSettings: { ...settings, period_days: periodDaysOf(upload) },
     lock,
     currency: currencyCodeOf(currency) ?? undefined,
+    searchTermReport,
   };
-  return runPlanJob(deps.pool, input, (send) => repos.searchTerms.readJsonPages(upload.id, send));
+  return runPlanJob(deps.pool, input, searchTermReport ? async () => {} : (send) => repos.searchTerms.readJsonPages(upload.id, send));
 }
 
 /** The plan of the upload as UTF-8 JSON: the plan, its settings and the decisions saved for it. */
-export async function uploadPlan(deps: PlanDeps, upload: UploadRow): Promise<{ json: Buffer } | { conflict: SearchTermsConflict }> {
+export async function uploadPlan(deps: PlanDeps, upload: UploadRow, from: InsightsSource = 'bulk_file'): Promise<{ json: Buffer } | { conflict: SearchTermsConflict }> {
   const [settings, decisions] = await Promise.all([planSettingsOf(deps.repos, upload.account_id), deps.repos.plans.listDecisions(upload.id)]);
   const head = { upload_id: upload.id, account_id: upload.account_id, settings, period_days: periodDaysOf(upload), decisions };
-  const answer = await runForUpload(deps, upload, { mode: 'plan', head });
+  const answer = await runForUpload(deps, upload, { mode: 'plan', head }, from);
   if ('conflict' in answer) return answer;
   const bytes = answer.bytes!;
   return { json: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 }
 
 /** Saves a batch of decisions once every edited value is within its item's limits (else 400 naming each). */
-export async function saveDecisions(deps: PlanDeps, upload: UploadRow, changes: DecisionChange[]): Promise<Record<string, StoredDecision> | { conflict: SearchTermsConflict }> {
+export async function saveDecisions(deps: PlanDeps, upload: UploadRow, changes: DecisionChange[], from: InsightsSource = 'bulk_file'): Promise<Record<string, StoredDecision> | { conflict: SearchTermsConflict }> {
   const values = changes.map((c) => ({ item_id: c.item_id, value: c.value }));
-  const answer = await runForUpload(deps, upload, { mode: 'check', values });
+  const answer = await runForUpload(deps, upload, { mode: 'check', values }, from);
   if ('conflict' in answer) return answer;
   if (answer.problems!.length > 0) throw badRequest(answer.problems!.join(' '));
   await deps.repos.plans.saveDecisions(upload.id, changes);
@@ -107,14 +122,14 @@ export async function saveDecisions(deps: PlanDeps, upload: UploadRow, changes: 
 }
 
 /** The workbook of the accepted items, validated; on success the change set is stored. */
-export async function exportPlan(deps: PlanDeps, upload: UploadRow): Promise<{ workbook: Uint8Array; changeSet: ChangeSetRecord } | { conflict: SearchTermsConflict }> {
+export async function exportPlan(deps: PlanDeps, upload: UploadRow, from: InsightsSource = 'bulk_file'): Promise<{ workbook: Uint8Array; changeSet: ChangeSetRecord } | { conflict: SearchTermsConflict }> {
   const stored = await deps.repos.plans.listDecisions(upload.id);
   const decisions: Record<string, PlanDecisions[string]> = {};
   for (const [id, d] of Object.entries(stored)) {
     if (d.status !== null) decisions[id] = d.value === null ? { status: d.status } : { status: d.status, value: d.value };
   }
   const date = new Date().toISOString().slice(0, 10);
-  const answer = await runForUpload(deps, upload, { mode: 'export', decisions, date });
+  const answer = await runForUpload(deps, upload, { mode: 'export', decisions, date }, from);
   if ('conflict' in answer) return answer;
   if (answer.problems!.length > 0) throw badRequest(`The plan cannot be exported: ${answer.problems!.join(' ')}`);
   const changeSet = await deps.repos.plans.addChangeSet(upload.account_id, upload.id, date, answer.changeSet!.items);

@@ -20,7 +20,14 @@ export interface InsightsJobInput {
   auditResult: Uint8Array;
   auditResultEncoding: ResultEncoding;
   /** A kept Search Term Report whose terms replace the bulk file's (none arrive on the port then). */
-  searchTermReport?: { id: number; file_name: string; stored: StoredJson };
+  searchTermReport?: KeptSearchTermReport;
+}
+
+/** A kept Search Term Report handed to a job (its stored bytes moved to the worker). */
+export interface KeptSearchTermReport {
+  id: number;
+  file_name: string;
+  stored: StoredJson;
 }
 
 /**
@@ -47,8 +54,8 @@ export async function insightsAnswer(input: InsightsJobMessage): Promise<Uint8Ar
   return new TextEncoder().encode(JSON.stringify({ upload_id: input.uploadId, ...(fromReport && { search_term_report: fromReport.about }), ...result }));
 }
 
-/** The report's terms joined with the audit's campaigns by name, and what the answer says of the report. */
-async function termsOfReport(kept: NonNullable<InsightsJobInput['searchTermReport']>, campaigns: Campaign[]) {
+/** The report's terms joined with the audit's campaigns by name, and what the answer says of the report (insights and plan alike). */
+export async function termsOfReport(kept: KeptSearchTermReport, campaigns: Campaign[]) {
   const report = JSON.parse(await inflateResult(kept.stored.content, kept.stored.encoding)) as SearchTermReport;
   const { search_terms, unmatched_lines } = reportSearchTerms(report, campaigns);
   return { terms: search_terms, about: { id: kept.id, file_name: kept.file_name, start_date: report.start_date, end_date: report.end_date, unmatched_lines } };

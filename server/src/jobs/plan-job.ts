@@ -28,7 +28,7 @@ import {
 } from '@ads-auditor/audit';
 import { inflateResult, type StoredJson } from '../lib/compress-result.js';
 import { inflateSnapshot } from './changes-job.js';
-import { receiveSearchTerms, runWithSearchTerms, type SearchTermsReader } from './insights-job.js';
+import { receiveSearchTerms, runWithSearchTerms, termsOfReport, type KeptSearchTermReport, type SearchTermsReader } from './insights-job.js';
 import type { MessagePort } from 'node:worker_threads';
 import type { WorkerPool } from './worker-pool.js';
 
@@ -56,6 +56,8 @@ export interface PlanJobInput {
   lock: ObservationLockInput | null;
   /** The account's currency: bid steps and limits follow its marketplace (USD when absent). */
   currency?: CurrencyCode;
+  /** A kept Search Term Report whose terms replace the bulk file's for negatives and harvests (none arrive on the port then). */
+  searchTermReport?: KeptSearchTermReport;
 }
 
 export interface ObservationLockInput {
@@ -94,7 +96,9 @@ function costsForSource(settings: Partial<PlanSettings>, source: PlanSource): { 
   return { settings: { ...settings, break_even: costs.length > 0 ? { ...settings.break_even, costs } : null }, warnings };
 }
 
-async function planOf(input: PlanJobMessage): Promise<{ plan: Plan; source: PlanSource }> {
+type ReportAbout = Awaited<ReturnType<typeof termsOfReport>>['about'];
+
+async function planOf(input: PlanJobMessage): Promise<{ plan: Plan; source: PlanSource; report: ReportAbout | null }> {
   // Inflated on libuv's pool while this thread parses the search terms.
   const sourceJson = inflateResult(input.planSource.content, input.planSource.encoding);
   const auditJson = inflateResult(input.auditResult.content, input.auditResult.encoding);
@@ -103,13 +107,16 @@ async function planOf(input: PlanJobMessage): Promise<{ plan: Plan; source: Plan
   const searchTerms = await receiveSearchTerms(input.searchTerms);
   const source = JSON.parse(await sourceJson) as PlanSource;
   let insights = null;
-  if (input.withSearchTerms) {
+  let report: ReportAbout | null = null;
+  if (input.withSearchTerms || input.searchTermReport) {
     const { campaigns } = JSON.parse(await auditJson) as { campaigns: Campaign[] };
-    insights = computeInsights({ campaigns, search_terms: searchTerms }, input.insightSettings);
+    const fromReport = input.searchTermReport && (await termsOfReport(input.searchTermReport, campaigns));
+    report = fromReport ? fromReport.about : null;
+    insights = computeInsights({ campaigns, search_terms: fromReport ? fromReport.terms : searchTerms }, input.insightSettings);
   }
   const { settings, warnings } = costsForSource(input.planSettings, source);
   const plan = buildPlan({ source, insights, warnings, currency: input.currency }, settings);
-  return { plan: input.lock ? applyObservationLock(plan, await appliedChanges(input.lock), input.lock.today, input.planSettings.observation_days) : plan, source };
+  return { plan: input.lock ? applyObservationLock(plan, await appliedChanges(input.lock), input.lock.today, input.planSettings.observation_days) : plan, source, report };
 }
 
 /** The changes of the lock's change set that reached Amazon, and whether each backfired. */
@@ -140,9 +147,9 @@ function checkValues(plan: Plan, source: PlanSource, values: readonly ValueToChe
 
 /** Runs in the worker. */
 export async function planAnswer(input: PlanJobMessage): Promise<PlanJobOutput> {
-  const { plan, source } = await planOf(input);
+  const { plan, source, report } = await planOf(input);
   const { request } = input;
-  if (request.mode === 'plan') return { bytes: new TextEncoder().encode(JSON.stringify({ ...request.head, plan })) };
+  if (request.mode === 'plan') return { bytes: new TextEncoder().encode(JSON.stringify({ ...request.head, ...(report && { search_term_report: report }), plan })) };
   if (request.mode === 'check') return { problems: checkValues(plan, source, request.values, marketplaceLimits(input.currency)) };
   const changes = acceptedChanges(plan.items, request.decisions);
   try {
@@ -153,9 +160,10 @@ export async function planAnswer(input: PlanJobMessage): Promise<PlanJobOutput> 
   }
 }
 
-/** Starts the job and feeds it the upload's search terms (failures as runInsightsJob's). */
+/** Starts the job and feeds it the upload's search terms, none with a report (failures as runInsightsJob's). */
 export async function runPlanJob(pool: WorkerPool, input: PlanJobInput, read: SearchTermsReader): Promise<PlanJobOutput> {
   const lockBuffers = input.lock ? [input.lock.after.content.buffer, input.lock.before?.content.buffer] : [];
-  const transfer = [input.auditResult.content.buffer, input.planSource.content.buffer, ...lockBuffers].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
+  const reportBuffers = input.searchTermReport ? [input.searchTermReport.stored.content.buffer] : [];
+  const transfer = [input.auditResult.content.buffer, input.planSource.content.buffer, ...lockBuffers, ...reportBuffers].filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
   return (await runWithSearchTerms(pool, 'plan', input, transfer, read)) as PlanJobOutput;
 }

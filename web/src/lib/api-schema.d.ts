@@ -5484,11 +5484,14 @@ export interface paths {
         };
         /**
          * The optimization plan of an upload: bid, placement, budget and pause changes, negatives and harvests, with the decisions saved
-         * @description Built from the stored audit, plan source and search terms with the settings remembered for the upload's ad account (GET /api/accounts/{account_id}/plan-settings) and the period of the upload (budgets need it). Each item has its reason, confidence and the workbook rows behind it; `decisions` holds the seller's decision per item id. 409 while the audit of the upload is unfinished or failed, for an upload audited before plans existed, and while its search terms are still being processed (code `search_terms_pending`, ask again later) or could not be read (code `search_terms_failed`). 503 when the server is too busy.
+         * @description Built from the stored audit, plan source and search terms with the settings remembered for the upload's ad account (GET /api/accounts/{account_id}/plan-settings) and the period of the upload (budgets need it). Each item has its reason, confidence and the workbook rows behind it; `decisions` holds the seller's decision per item id. 409 while the audit of the upload is unfinished or failed, for an upload audited before plans existed, and while its search terms are still being processed (code `search_terms_pending`, ask again later) or could not be read (code `search_terms_failed`). With `source=search_term_report` the negatives and harvests come from the account's latest Search Term Report (over its own period, joined with the upload's campaigns by name; the answer of the plan names it in `search_term_report`), the bulk file's search terms are not needed, and 404 answers when the account has none. 503 when the server is too busy.
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The search terms read: the bulk file's search term tabs (default), or the account's latest Search Term Report over its own period */
+                    source?: "bulk_file" | "search_term_report";
+                };
                 header?: never;
                 path: {
                     upload_id: number;
@@ -5553,6 +5556,17 @@ export interface paths {
                                     value: null | number;
                                     note: null | string;
                                 };
+                            };
+                            /** @description With source=search_term_report: the report the search terms came from */
+                            search_term_report?: {
+                                id: number;
+                                file_name: string;
+                                /** @description YYYY-MM-DD */
+                                start_date: string;
+                                /** @description YYYY-MM-DD */
+                                end_date: string;
+                                /** @description Lines of the report whose campaign or ad group the audit lacks (left out) */
+                                unmatched_lines: number;
                             };
                             plan: {
                                 /** @description A percentage: 12.5 means 12.5% */
@@ -5802,11 +5816,14 @@ export interface paths {
         get?: never;
         /**
          * Save decisions on items of the plan of an upload (a batch)
-         * @description Each: the item id, `status` accepted, rejected or null (undecided), an optional edited `value` and an optional `note`; a decision without status, value and note is removed. 400 naming each item that is not in the plan or whose value Amazon would refuse (bids: whole cents, SP $0.02-$1000, SB $0.1-$49, SD $0.02-$1000; placements 0-900 whole percent; budgets $1-$1,000,000); nothing is saved then. Answers every decision saved for the upload. 409 while the audit of the upload is unfinished or failed, for an upload audited before plans existed, and while its search terms are still being processed (code `search_terms_pending`, ask again later) or could not be read (code `search_terms_failed`).
+         * @description Each: the item id, `status` accepted, rejected or null (undecided), an optional edited `value` and an optional `note`; a decision without status, value and note is removed. 400 naming each item that is not in the plan or whose value Amazon would refuse (bids: whole cents, SP $0.02-$1000, SB $0.1-$49, SD $0.02-$1000; placements 0-900 whole percent; budgets $1-$1,000,000); nothing is saved then. Answers every decision saved for the upload. 409 while the audit of the upload is unfinished or failed, for an upload audited before plans existed, and while its search terms are still being processed (code `search_terms_pending`, ask again later) or could not be read (code `search_terms_failed`). With `source=search_term_report` the negatives and harvests come from the account's latest Search Term Report (over its own period, joined with the upload's campaigns by name; the answer of the plan names it in `search_term_report`), the bulk file's search terms are not needed, and 404 answers when the account has none.
          */
         put: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The search terms read: the bulk file's search term tabs (default), or the account's latest Search Term Report over its own period */
+                    source?: "bulk_file" | "search_term_report";
+                };
                 header?: never;
                 path: {
                     upload_id: number;
@@ -5940,11 +5957,14 @@ export interface paths {
         put?: never;
         /**
          * The accepted items of the plan as one Amazon bulk upload workbook (.xlsx)
-         * @description Holds exactly the accepted items, at their edited values: update rows (bids, placements, budgets, states) and create rows (negatives, keywords) on their sheets with Amazon's headers and the source's ids. Validated first: 400 naming every problem (nothing accepted, an id not in the workbook, a value beyond Amazon's limits, two operations on one entity). On success the change set is stored (GET .../plan/change-sets); the header x-change-set-id names it. 409 while the audit of the upload is unfinished or failed, for an upload audited before plans existed, and while its search terms are still being processed (code `search_terms_pending`, ask again later) or could not be read (code `search_terms_failed`).
+         * @description Holds exactly the accepted items, at their edited values: update rows (bids, placements, budgets, states) and create rows (negatives, keywords) on their sheets with Amazon's headers and the source's ids. Validated first: 400 naming every problem (nothing accepted, an id not in the workbook, a value beyond Amazon's limits, two operations on one entity). On success the change set is stored (GET .../plan/change-sets); the header x-change-set-id names it. Give the `source` of the plan viewed. 409 while the audit of the upload is unfinished or failed, for an upload audited before plans existed, and while its search terms are still being processed (code `search_terms_pending`, ask again later) or could not be read (code `search_terms_failed`). With `source=search_term_report` the negatives and harvests come from the account's latest Search Term Report (over its own period, joined with the upload's campaigns by name; the answer of the plan names it in `search_term_report`), the bulk file's search terms are not needed, and 404 answers when the account has none.
          */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The search terms read: the bulk file's search term tabs (default), or the account's latest Search Term Report over its own period */
+                    source?: "bulk_file" | "search_term_report";
+                };
                 header?: never;
                 path: {
                     upload_id: number;

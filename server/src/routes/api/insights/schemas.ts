@@ -26,6 +26,20 @@ export const InsightSettingsSchema = Type.Object({
 export const InsightSettingsUpdateSchema = Type.Partial(InsightSettingsSchema, { additionalProperties: false });
 
 /** GET /api/insights query: the upload (as GET /api/bulk/campaigns) and settings that override the remembered ones for this call. */
+/** Where search terms are read from (insights and plan alike). */
+export const SearchTermsSource = Type.Union([Type.Literal('bulk_file'), Type.Literal('search_term_report')], {
+  description: "The search terms read: the bulk file's search term tabs (default), or the account's latest Search Term Report over its own period",
+});
+
+/** The report the search terms came from, named in answers made with source=search_term_report. */
+export const SearchTermReportAbout = Type.Object({
+  id: Type.Integer(),
+  file_name: Type.String(),
+  start_date: Type.String({ description: 'YYYY-MM-DD' }),
+  end_date: Type.String({ description: 'YYYY-MM-DD' }),
+  unmatched_lines: Type.Integer({ description: "Lines of the report whose campaign or ad group the audit lacks (left out)" }),
+}, { description: 'With source=search_term_report: the report the search terms came from' });
+
 export const InsightsQuerySchema = Type.Object({
   ...UploadScopeQuery,
   target_acos: Type.Optional(TargetAcos),
@@ -33,9 +47,7 @@ export const InsightsQuerySchema = Type.Object({
   brand_terms: Type.Optional(Type.String({ maxLength: LIMITS.brand_terms.maxTerms * (LIMITS.brand_terms.maxLength + 1), description: 'Comma-separated' })),
   waste_factor: Type.Optional(WasteFactor),
   harvest_min_orders: Type.Optional(HarvestMinOrders),
-  source: Type.Optional(Type.Union([Type.Literal('bulk_file'), Type.Literal('search_term_report')], {
-    description: "The search terms read: the bulk file's search term tabs (default), or the account's latest Search Term Report over its own period",
-  })),
+  source: Type.Optional(SearchTermsSource),
 });
 
 const SheetRow = Type.Object({ sheet: Type.String(), row: Type.Integer({ description: '1-based; row 1 is the header' }) });
@@ -161,13 +173,7 @@ export const SearchTermsConflictSchema = Type.Object(
 
 export const InsightsResultSchema = Type.Object({
   upload_id: Type.Integer(),
-  search_term_report: Type.Optional(Type.Object({
-    id: Type.Integer(),
-    file_name: Type.String(),
-    start_date: Type.String({ description: 'YYYY-MM-DD' }),
-    end_date: Type.String({ description: 'YYYY-MM-DD' }),
-    unmatched_lines: Type.Integer({ description: "Lines of the report whose campaign or ad group the audit lacks (left out)" }),
-  }, { description: 'With source=search_term_report: the report the search terms came from' })),
+  search_term_report: Type.Optional(SearchTermReportAbout),
   settings: InsightSettingsSchema,
   account: Type.Object({
     spend: Money,

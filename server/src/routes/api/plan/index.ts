@@ -12,7 +12,7 @@ import { ErrorResponse } from '../../schemas.js';
 import { MAX_ID } from '../accounts/scope.js';
 import { signedInRoute, UnprocessableSchema } from '../audit-schemas.js';
 import { SearchTermsConflictSchema } from '../insights/schemas.js';
-import { BID_LIMITS_DOC, ChangeSetsSchema, DecisionsSchema, DecisionsUpdateSchema, PlanAnswerSchema, PlanSettingsAnswer, PlanSettingsUpdateSchema } from './schemas.js';
+import { BID_LIMITS_DOC, ChangeSetsSchema, DecisionsSchema, DecisionsUpdateSchema, PlanAnswerSchema, PlanSettingsAnswer, PlanSettingsUpdateSchema, PlanSourceQuery } from './schemas.js';
 
 const UploadParams = Type.Object({ upload_id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
 const AccountParams = Type.Object({ account_id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
@@ -20,7 +20,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 const CONFLICT_DOC =
   '409 while the audit of the upload is unfinished or failed, for an upload audited before plans existed, and while its search terms are still ' +
-  'being processed (code `search_terms_pending`, ask again later) or could not be read (code `search_terms_failed`).';
+  'being processed (code `search_terms_pending`, ask again later) or could not be read (code `search_terms_failed`). ' +
+  "With `source=search_term_report` the negatives and harvests come from the account's latest Search Term Report (over its own period, joined " +
+  "with the upload's campaigns by name; the answer of the plan names it in `search_term_report`), the bulk file's search terms are not needed, " +
+  'and 404 answers when the account has none.';
 const UPLOAD_ERRORS = { ...signedInRoute.unauthorized, 404: ErrorResponse, 409: Type.Union([ErrorResponse, SearchTermsConflictSchema]), 422: UnprocessableSchema, 503: ErrorResponse };
 
 /** Out-of-range settings answer 400 with the engine's sentences (the same the CLI and the web app show), before the schema. */
@@ -49,10 +52,11 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `confidence and the workbook rows behind it; \`decisions\` holds the seller's decision per item id. ${CONFLICT_DOC} 503 when the server is too busy.`,
       security: signedInRoute.security,
       params: UploadParams,
+      querystring: PlanSourceQuery,
       response: { 200: PlanAnswerSchema, ...UPLOAD_ERRORS },
     },
   }, async (request, reply) => {
-    const answer = await uploadPlan(deps, await uploadOf(request));
+    const answer = await uploadPlan(deps, await uploadOf(request), request.query.source);
     if ('conflict' in answer) return reply.code(409).send(answer.conflict);
     // The worker's JSON as it is: the schema documents it (see the insights route for why).
     return reply.type('application/json; charset=utf-8').send(answer.json as never);
@@ -70,6 +74,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `Answers every decision saved for the upload. ${CONFLICT_DOC}`,
       security: signedInRoute.security,
       params: UploadParams,
+      querystring: PlanSourceQuery,
       body: DecisionsUpdateSchema,
       response: { 200: Type.Object({ decisions: DecisionsSchema }), 400: ErrorResponse, ...UPLOAD_ERRORS },
     },
@@ -80,7 +85,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (seen.has(change.item_id)) throw badRequest(`Item ${change.item_id} is listed twice; send one decision per item.`);
       seen.add(change.item_id);
     }
-    const answer = await saveDecisions(deps, await uploadOf(request), changes);
+    const answer = await saveDecisions(deps, await uploadOf(request), changes, request.query.source);
     if ('conflict' in answer) return reply.code(409).send(answer.conflict as never);
     return { decisions: answer };
   });
@@ -94,9 +99,10 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'Holds exactly the accepted items, at their edited values: update rows (bids, placements, budgets, states) and create rows (negatives, keywords) ' +
         'on their sheets with Amazon\'s headers and the source\'s ids. Validated first: 400 naming every problem (nothing accepted, an id not in the workbook, ' +
         'a value beyond Amazon\'s limits, two operations on one entity). On success the change set is stored (GET .../plan/change-sets); ' +
-        `the header x-change-set-id names it. ${CONFLICT_DOC}`,
+        `the header x-change-set-id names it. Give the \`source\` of the plan viewed. ${CONFLICT_DOC}`,
       security: signedInRoute.security,
       params: UploadParams,
+      querystring: PlanSourceQuery,
       response: {
         200: { description: 'The workbook, as an attachment', content: { [XLSX_TYPE]: { schema: Type.String({ format: 'binary' }) } } },
         400: ErrorResponse,
@@ -104,7 +110,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   }, async (request, reply) => {
-    const answer = await exportPlan(deps, await uploadOf(request));
+    const answer = await exportPlan(deps, await uploadOf(request), request.query.source);
     if ('conflict' in answer) return reply.code(409).send(answer.conflict as never);
     const { workbook, changeSet } = answer;
     return reply

@@ -3,6 +3,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { BID_LIMITS, PLAN_ITEM_KINDS, PLAN_SETTING_LIMITS as LIMITS } from '@ads-auditor/audit';
 import { CampaignTypeCode, Literals, Money, Nullable, Percent } from '../../schemas.js';
+import { SearchTermReportAbout, SearchTermsSource } from '../insights/schemas.js';
 
 /** Null first: the validator coerces types, and would turn a null into 0 or '' for the other branch. */
 const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
@@ -158,8 +159,12 @@ export const PlanAnswerSchema = Type.Object({
   settings: PlanSettingsSchema,
   period_days: Nullable(Type.Integer({ description: 'The days the upload covers (set, else from the file name); null: budgets are absent' })),
   decisions: DecisionsSchema,
+  search_term_report: Type.Optional(SearchTermReportAbout),
   plan: PlanSchema,
 });
+
+/** The search terms the plan's negatives and harvests come from; the decisions and export name the same as the view. */
+export const PlanSourceQuery = Type.Object({ source: Type.Optional(SearchTermsSource) });
 
 const ChangeSetEntry = Type.Object({
   item_id: Type.String(),
