@@ -81,7 +81,7 @@ describe.skipIf(!runs)('the Search Term Report tab in Chromium', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       const insights = await openTab(page, 'Insights');
       await insights.getByRole('button', { name: 'Search Term Report', exact: true }).click();
-      await expect.poll(() => insights.getByTestId('insights-report-source').innerText(), { timeout: 60_000 })
+      await expect.poll(() => insights.getByTestId('search-term-report-source').innerText(), { timeout: 60_000 })
         .toBe('From Sponsored Products Search term report.csv, Jul 1, 2025 – Jul 3, 2025; 1 line of campaigns or ad groups not in this audit left out.');
       await saveScreenshot(page, 'search-term-report-insights-1280');
     });

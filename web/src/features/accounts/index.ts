@@ -3,3 +3,4 @@ export { CurrentAccountProvider, useCurrentAccount, useAccountParam, ACCOUNT_STO
 export { AccountSwitcher } from './components/AccountSwitcher';
 export { CurrencyProposal } from './components/CurrencyProposal';
 export { useAccounts, ACCOUNTS_KEY, type AdAccount } from './api/accounts-api';
+export { useShownAccountId } from './use-shown-account-id';

@@ -8,6 +8,11 @@ export { CAMPAIGN_PARAM, campaignTableSearch } from './campaign-link';
 export { CurrencyProvider, useCurrency, useCurrencySymbol, useMoney, type MoneyFormatter } from '../../lib/money';
 export { BULK_UPLOAD_PATH, REPORT_UPLOAD_PATH, ServerBusyError, postFile, getTaskStatus, getTaskResult, uploadBulkFile, uploadBusinessReport } from './api/auditor-api';
 export { getInsights, getInsightSettings, putInsightSettings, type InsightQuery, type InsightSource, type LoadedInsights } from './api/insights-api';
+// Search terms from a Search Term Report: the account's latest, and the choice of source the tabs share.
+export {
+  getLatestSearchTermReport, latestSearchTermReportKey, useLatestSearchTermReport, type LoadedSearchTermReport, type SearchTermReportAbout, type SearchTermsSource,
+} from './api/search-term-report-api';
+export { SearchTermSource, SEARCH_TERM_SOURCE_TEST_ID } from './search-terms/SearchTermSource';
 export { LATE_POLL_INTERVAL_MS, POLL_INTERVAL_MS, isTaskDone, watchTask } from './api/task-polling';
 export { isFinalError, isSearchTermsPending } from './api/search-terms-pending';
 export { fetchNarrative, useChangeLoop, type ChangeLoop } from './api/change-loop-api';

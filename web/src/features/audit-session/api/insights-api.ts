@@ -3,16 +3,17 @@
 import type { InsightSettings, InsightsResult } from '@ads-auditor/audit';
 import { api, unwrap } from '../../../lib/api-client';
 import { VALIDATION_ERRORS } from '../../../lib/api-errors';
+import type { SearchTermReportAbout, SearchTermsSource } from './search-term-report-api';
 
 /** GET /api/insights: the engine's result for the upload, computed from its stored search terms. */
 export interface LoadedInsights extends InsightsResult {
   upload_id: number;
   /** With the Search Term Report as the source: which report, its period, and its lines the audit lacks. */
-  search_term_report?: { id: number; file_name: string; start_date: string; end_date: string; unmatched_lines: number };
+  search_term_report?: SearchTermReportAbout;
 }
 
 /** Where the search terms come from: the bulk file's tabs, or the account's latest Search Term Report. */
-export type InsightSource = 'bulk_file' | 'search_term_report';
+export type InsightSource = SearchTermsSource;
 
 /** The settings the lists depend on, each a field of the tab. */
 export type InsightQuery = Pick<InsightSettings, 'target_acos' | 'min_clicks' | 'brand_terms' | 'waste_factor' | 'harvest_min_orders'>;

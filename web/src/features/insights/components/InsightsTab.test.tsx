@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { NO_SEARCH_TERM_SHEETS_MESSAGE } from '@ads-auditor/audit';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { deferred } from '../../../test/api-mock';
+import { SEARCH_TERM_SOURCE_TEST_ID } from '../../audit-session';
 import { insightsServer, renderInsightsTab, testGrams, testInsights } from '../test/insights-test-kit';
 import { NOTHING_SELECTED_HINT } from './BulkExportBar';
 import { INSIGHTS_UNAVAILABLE, SEARCH_TERMS_PROCESSING_TEXT } from './InsightsView';
@@ -68,7 +69,7 @@ describe('InsightsTab', { timeout: 20_000 }, () => {
     const { user } = renderInsightsTab({ searchTermsProcessing: true });
     expect(await screen.findByText(SEARCH_TERMS_PROCESSING_TEXT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search Term Report' }));
-    expect(await screen.findByTestId('insights-report-source')).toHaveTextContent('From str-65-days.csv, May 1, 2025 – Jul 4, 2025; 4 lines of campaigns or ad groups not in this audit left out.');
+    expect(await screen.findByTestId(SEARCH_TERM_SOURCE_TEST_ID)).toHaveTextContent('From str-65-days.csv, May 1, 2025 – Jul 4, 2025; 4 lines of campaigns or ad groups not in this audit left out.');
     expect(await tab('Harvest (1)')).toBeInTheDocument();
     expect(insightCalls(calls).at(-1)!.path).toContain('source=search_term_report');
 

@@ -8,13 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { serverDetail } from '../../../lib/api-errors';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
-import { isFinalError, isSearchTermsPending, type InsightQuery, type InsightSource } from '../../audit-session';
+import { isFinalError, isSearchTermsPending, SearchTermSource, type InsightQuery, type InsightSource } from '../../audit-session';
 import { useSaveInsightSettings } from '../api/use-insight-settings';
 import { useInsights } from '../api/use-insights';
 import { useSettingsDraft } from '../model/use-settings-draft';
 import { InsightLists } from './InsightLists';
 import { InsightSettingsForm } from './InsightSettingsForm';
-import { SearchTermSource } from './SearchTermSource';
 
 export const SEARCH_TERMS_PROCESSING_TEXT = 'Search terms are still processing. The insights appear as soon as they are ready.';
 export const INSIGHTS_LOAD_FAILED = 'Failed to load insights. Please try again.';

@@ -4,6 +4,7 @@ import type { Plan, PlanSettings } from '@ads-auditor/audit';
 import { api, unwrap } from '../../../lib/api-client';
 import { VALIDATION_ERRORS } from '../../../lib/api-errors';
 import type { paths } from '../../../lib/api-schema';
+import type { SearchTermReportAbout, SearchTermsSource } from '../../audit-session';
 
 export type PlanStatus = 'accepted' | 'rejected';
 
@@ -25,26 +26,31 @@ export interface LoadedPlan {
   settings: AccountPlanSettings;
   period_days: number | null;
   decisions: SavedDecisions;
+  /** With the Search Term Report as the source of negatives and harvests: which report. */
+  search_term_report?: SearchTermReportAbout;
   plan: Plan;
 }
 
 export type PlanSettingsUpdate = paths['/api/accounts/{account_id}/plan-settings']['put']['requestBody']['content']['application/json'];
 export type PlanSettingsAnswer = paths['/api/accounts/{account_id}/plan-settings']['put']['responses'][200]['content']['application/json'];
 
-const uploadPath = (uploadId: number) => ({ params: { path: { upload_id: uploadId } } });
+/** The upload, and the source of the search terms (the bulk file's unless the report is asked for): the plan, its decisions and its export name the same. */
+const uploadPath = (uploadId: number, source: SearchTermsSource) => ({
+  params: { path: { upload_id: uploadId }, query: source === 'search_term_report' ? { source } : {} },
+});
 
-export async function getPlan(uploadId: number, signal?: AbortSignal): Promise<LoadedPlan> {
-  return (await unwrap(api.GET('/api/bulk/uploads/{upload_id}/plan', { ...uploadPath(uploadId), signal }), VALIDATION_ERRORS)) as unknown as LoadedPlan;
+export async function getPlan(uploadId: number, source: SearchTermsSource, signal?: AbortSignal): Promise<LoadedPlan> {
+  return (await unwrap(api.GET('/api/bulk/uploads/{upload_id}/plan', { ...uploadPath(uploadId, source), signal }), VALIDATION_ERRORS)) as unknown as LoadedPlan;
 }
 
-export async function putDecisions(uploadId: number, decisions: ({ item_id: string } & SavedDecision)[]): Promise<SavedDecisions> {
-  const answer = await unwrap(api.PUT('/api/bulk/uploads/{upload_id}/plan/decisions', { ...uploadPath(uploadId), body: { decisions } }), VALIDATION_ERRORS);
+export async function putDecisions(uploadId: number, source: SearchTermsSource, decisions: ({ item_id: string } & SavedDecision)[]): Promise<SavedDecisions> {
+  const answer = await unwrap(api.PUT('/api/bulk/uploads/{upload_id}/plan/decisions', { ...uploadPath(uploadId, source), body: { decisions } }), VALIDATION_ERRORS);
   return answer.decisions as SavedDecisions;
 }
 
-/** POST .../plan/export: the workbook of the accepted items (the server stores its change set). */
-export async function exportPlanWorkbook(uploadId: number): Promise<Blob> {
-  return (await unwrap(api.POST('/api/bulk/uploads/{upload_id}/plan/export', { ...uploadPath(uploadId), parseAs: 'blob' }), VALIDATION_ERRORS)) as unknown as Blob;
+/** POST .../plan/export: the workbook of the accepted items of the plan viewed (the server stores its change set). */
+export async function exportPlanWorkbook(uploadId: number, source: SearchTermsSource): Promise<Blob> {
+  return (await unwrap(api.POST('/api/bulk/uploads/{upload_id}/plan/export', { ...uploadPath(uploadId, source), parseAs: 'blob' }), VALIDATION_ERRORS)) as unknown as Blob;
 }
 
 export async function putPlanSettings(accountId: number, body: PlanSettingsUpdate): Promise<PlanSettingsAnswer> {

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { POLL_INTERVAL_MS, isFinalError, isSearchTermsPending } from '../../audit-session';
+import { POLL_INTERVAL_MS, isFinalError, isSearchTermsPending, type SearchTermsSource } from '../../audit-session';
 import { getPlan, putPlanSettings, type LoadedPlan, type PlanSettingsUpdate } from './plan-api';
 
+/** Every plan of the upload (over either source of search terms). */
 export const planKey = (uploadId: number) => ['plan', uploadId] as const;
 
-/** The plan of the upload; asked again every 2000 ms while its search terms are being stored. */
-export function usePlan(uploadId: number, enabled: boolean) {
+/** The plan of the upload over `source`; asked again every 2000 ms while the bulk file's search terms are being stored. */
+export function usePlan(uploadId: number, source: SearchTermsSource, enabled: boolean) {
   return useQuery({
-    queryKey: planKey(uploadId),
-    queryFn: ({ signal }) => getPlan(uploadId, signal),
+    queryKey: [...planKey(uploadId), source],
+    queryFn: ({ signal }) => getPlan(uploadId, source, signal),
     enabled,
     // Decisions are kept on the page as they are made: a refetch would only undo typing.
     staleTime: Infinity,

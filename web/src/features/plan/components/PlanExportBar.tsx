@@ -8,13 +8,14 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { PLAN_EXPORT_FILE_NAME } from '@ads-auditor/audit';
 import { serverDetail } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/save-blob';
+import type { SearchTermsSource } from '../../audit-session';
 import { exportPlanWorkbook } from '../api/plan-api';
 import type { DecisionsState } from '../model/use-decisions';
 
 const SAVE_TEXTS = { idle: 'Decisions save as you work.', saving: 'Saving your decisions...', saved: 'All decisions saved.', error: 'Your last decisions were not saved' };
 
 /** The save state of the decisions and 'Export plan': the server validates and writes the workbook of the accepted items. */
-export function PlanExportBar({ uploadId, accepted, state }: { uploadId: number; accepted: number; state: DecisionsState }) {
+export function PlanExportBar({ uploadId, source, accepted, state }: { uploadId: number; source: SearchTermsSource; accepted: number; state: DecisionsState }) {
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -24,7 +25,7 @@ export function PlanExportBar({ uploadId, accepted, state }: { uploadId: number;
     try {
       // What waits to be saved goes first: the export reads the saved decisions.
       await state.flush();
-      saveBlob(PLAN_EXPORT_FILE_NAME, await exportPlanWorkbook(uploadId));
+      saveBlob(PLAN_EXPORT_FILE_NAME, await exportPlanWorkbook(uploadId, source));
       setOutcome({ severity: 'success', text: `Downloaded ${PLAN_EXPORT_FILE_NAME} with ${accepted} change${accepted === 1 ? '' : 's'}. Upload it in Campaign Manager under Bulk operations.` });
     } catch (error) {
       setOutcome({ severity: 'error', text: serverDetail(error) ?? (error instanceof Error ? error.message : String(error)) });

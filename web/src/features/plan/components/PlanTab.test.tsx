@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { GOOD_BID, HIGH_ACOS_BID, NEGATIVE, planServer, renderPlanTab, testPlan } from '../test/plan-test-kit';
+import { SEARCH_TERM_SOURCE_TEST_ID } from '../../audit-session';
+import { GOOD_BID, HIGH_ACOS_BID, NEGATIVE, planServer, renderPlanTab, REPORT_NEGATIVE, testPlan } from '../test/plan-test-kit';
 import { PLAN_UNAVAILABLE, PLAN_WAITING_TEXT } from './PlanTab';
 
 afterEach(() => {
@@ -34,6 +35,8 @@ describe('PlanTab', { timeout: 20_000 }, () => {
     expect(screen.getByText('Left alone (1)')).toBeInTheDocument();
     expect(screen.getByText(/Estimate: assumes clicks/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export plan' })).toBeDisabled();
+    // The account has no Search Term Report: nothing to choose.
+    expect(screen.queryByRole('group', { name: 'Search terms from' })).not.toBeInTheDocument();
   });
 
   test('accepting, rejecting and editing save together after a pause, recompute the projection, and filter by decision', async () => {
@@ -125,6 +128,30 @@ describe('PlanTab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The plan cannot be exported: Item 1 (bid:sp:k1): the bid must be between $0.02 and $1000.00.')).toBeInTheDocument();
     const order = calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
     expect(order).toEqual(['PUT /api/bulk/uploads/1/plan/decisions', 'POST /api/bulk/uploads/1/plan/export']);
+  });
+
+  test('with a Search Term Report: the plan over its terms names it, is kept in the address, and saves and exports over the same source', async () => {
+    const { calls } = planServer({ report: { id: 3 }, exportReply: { status: 400, body: { detail: 'The plan cannot be exported: Accept at least one item to export.' } } });
+    const { user, router } = renderPlanTab();
+    expect(within(await section(/^Negatives \(1\)/)).getByText(NEGATIVE.reason)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Search Term Report' }));
+    expect(await screen.findByTestId(SEARCH_TERM_SOURCE_TEST_ID)).toHaveTextContent('From str-65-days.csv, May 1, 2025 – Jul 4, 2025; 1 line of campaigns or ad groups not in this audit left out.');
+    const negatives = await section(/^Negatives \(1\)/);
+    expect(within(negatives).getByText(REPORT_NEGATIVE.reason)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?plan_terms=report');
+
+    await user.click(within(row(negatives, REPORT_NEGATIVE.reason)).getByRole('button', { name: 'Accept' }));
+    await user.click(screen.getByRole('button', { name: 'Export plan' }));
+    expect(await screen.findByText('The plan cannot be exported: Accept at least one item to export.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /api/bulk/uploads/1/plan/decisions?source=search_term_report',
+      'POST /api/bulk/uploads/1/plan/export?source=search_term_report',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Bulk file' }));
+    expect(within(await section(/^Negatives \(1\)/)).getByText(NEGATIVE.reason)).toBeInTheDocument();
+    expect(screen.queryByTestId(SEARCH_TERM_SOURCE_TEST_ID)).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   test('waits while the search terms are stored', async () => {

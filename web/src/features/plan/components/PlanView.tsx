@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PLAN_ITEM_KINDS, type PlanItem, type PlanItemKind } from '@ads-auditor/audit';
-import { useAuditorSession } from '../../audit-session';
+import { useAuditorSession, type SearchTermsSource } from '../../audit-session';
 import type { LoadedPlan, SavedDecision } from '../api/plan-api';
 import { matches, NO_FILTERS, type PlanFilters } from '../model/plan-items';
 import { useDecisions } from '../model/use-decisions';
@@ -20,10 +20,10 @@ export const REBUILDING_TEXT = 'Building the plan again with the new settings...
 export const NO_MATCH_TEXT = 'No item matches these filters.';
 
 /** The plan of the upload: settings, projection, the items by kind with their decisions, what is left alone, and the export. */
-export function PlanView({ loaded, updating }: { loaded: LoadedPlan; updating: boolean }) {
+export function PlanView({ loaded, source, updating }: { loaded: LoadedPlan; source: SearchTermsSource; updating: boolean }) {
   const { audit } = useAuditorSession();
   const { plan } = loaded;
-  const state = useDecisions(loaded.upload_id, loaded.decisions);
+  const state = useDecisions(loaded.upload_id, loaded.decisions, source);
   const { decisions, change } = state;
   const [filters, setFilters] = useState<PlanFilters>(NO_FILTERS);
 
@@ -54,7 +54,7 @@ export function PlanView({ loaded, updating }: { loaded: LoadedPlan; updating: b
         </Alert>
       )}
       <PlanProjection plan={plan} decisions={decisions} />
-      <PlanExportBar uploadId={loaded.upload_id} accepted={accepted} state={state} />
+      <PlanExportBar uploadId={loaded.upload_id} source={source} accepted={accepted} state={state} />
       <AbsentKinds plan={plan} />
       <Typography component="h2" variant="h6">{`Recommendations (${plan.items.length})`}</Typography>
       {plan.items.length === 0 ? (

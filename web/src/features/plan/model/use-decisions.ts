@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { serverDetail } from '../../../lib/api-errors';
-import { putDecisions, type SavedDecision, type SavedDecisions } from '../api/plan-api';
+import type { SearchTermsSource } from '../../audit-session';
+import { putDecisions, type LoadedPlan, type SavedDecision, type SavedDecisions } from '../api/plan-api';
+import { planKey } from '../api/use-plan';
 
 /** How long the page waits after the last change before saving: a burst of clicks is one request. */
 export const SAVE_DELAY_MS = 700;
@@ -24,9 +27,12 @@ export const decisionOf = (decisions: SavedDecisions, id: string): SavedDecision
 /**
  * The seller's decisions on the upload's plan: shown as made, saved in batches after a pause
  * (one request at a time, in order, so a later change never lands before an earlier one). A
- * failed batch is kept to be retried with the next change or the Retry button.
+ * failed batch is kept to be retried with the next change or the Retry button. Each is checked
+ * against the plan over `source`; the decisions saved then replace those of every plan of the
+ * upload kept on the page, so the other source's plan opens with them.
  */
-export function useDecisions(uploadId: number, initial: SavedDecisions): DecisionsState {
+export function useDecisions(uploadId: number, initial: SavedDecisions, source: SearchTermsSource): DecisionsState {
+  const queryClient = useQueryClient();
   const [decisions, setDecisions] = useState<SavedDecisions>(initial);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +48,8 @@ export function useDecisions(uploadId: number, initial: SavedDecisions): Decisio
       waiting.current = new Map();
       setStatus('saving');
       try {
-        await putDecisions(uploadId, batch);
+        const saved = await putDecisions(uploadId, source, batch);
+        queryClient.setQueriesData<LoadedPlan>({ queryKey: planKey(uploadId) }, (plan) => plan && { ...plan, decisions: saved });
         if (waiting.current.size === 0) setStatus('saved');
         setError(null);
       } catch (failure) {
@@ -56,7 +63,7 @@ export function useDecisions(uploadId: number, initial: SavedDecisions): Decisio
     const next = chain.current.then(run);
     chain.current = next.catch(() => undefined);
     return next;
-  }, [uploadId]);
+  }, [uploadId, source, queryClient]);
 
   const change = useCallback((updates: Record<string, SavedDecision>) => {
     setDecisions((current) => ({ ...current, ...updates }));

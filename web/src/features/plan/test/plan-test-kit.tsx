@@ -60,8 +60,26 @@ export function testPlan(decisions: SavedDecisions = {}): LoadedPlan {
   };
 }
 
+/** A negative only the account's Search Term Report brings (its longer window). */
+export const REPORT_NEGATIVE = item('negative:neg:exact:222:2221:brass valve cheap', {
+  kind: 'negative', campaign_id: '222', entity_id: null, current: null, proposed: 'brass valve cheap', confidence: 'low', interval: null, evidence: evidence(35, 41, 0, 0),
+  detail: { kind: 'negative', level: 'ad_group', keyword_text: 'brass valve cheap', match_type: 'Negative Exact' },
+  reason: "'brass valve cheap': $41.00 spent on 35 clicks and no orders; target 30%: add as Negative Exact in ad group 'Auto'.",
+});
+export const TEST_REPORT_ABOUT = { id: 3, file_name: 'str-65-days.csv', start_date: '2025-05-01', end_date: '2025-07-04', unmatched_lines: 1 };
+
+/** The plan over the report: its negatives instead of the bulk file's, and the report named. */
+export function testReportPlan(decisions: SavedDecisions = {}): LoadedPlan {
+  const plan = testPlan(decisions);
+  const items = [...plan.plan.items.filter((i) => i.kind !== 'negative'), REPORT_NEGATIVE];
+  return { ...plan, search_term_report: TEST_REPORT_ABOUT, plan: { ...plan.plan, items } };
+}
+
 interface ServerOptions {
-  plan?: () => MockReply | Promise<MockReply>;
+  /** The plan for the source asked (null: the bulk file's). */
+  plan?: (source: string | null) => MockReply | Promise<MockReply>;
+  /** The account's latest Search Term Report (none when absent). */
+  report?: object;
   decisions?: (body: unknown) => MockReply;
   exportReply?: MockReply;
 }
@@ -70,7 +88,12 @@ interface ServerOptions {
 export function planServer(options: ServerOptions = {}) {
   let saved: SavedDecisions = {};
   return mockApi({
-    'GET /api/bulk/uploads/1/plan': () => (options.plan ? options.plan() : { body: { ...testPlan(), decisions: saved } }),
+    'GET /api/bulk/uploads/1/plan': (request) => {
+      const source = new URL(request.url).searchParams.get('source');
+      if (options.plan) return options.plan(source);
+      return { body: { ...(source === 'search_term_report' ? testReportPlan() : testPlan()), decisions: saved } };
+    },
+    'GET /api/accounts/7/search-term-reports/latest': options.report ? { body: options.report } : { status: 404, body: { detail: 'No Search Term Report uploaded for this account yet.' } },
     'PUT /api/bulk/uploads/1/plan/decisions': async (request) => {
       const body = (await request.json()) as { decisions: ({ item_id: string } & SavedDecisions[string])[] };
       if (options.decisions) return options.decisions(body);
@@ -89,7 +112,7 @@ const CAMPAIGNS = [testCampaign('111', 'SP Valves Exact', 100, 300), testCampaig
 
 /** The tab inside an auditor session (upload 1), as AuditorTabs renders it. */
 export function renderPlanTab({ searchTermsProcessing = false } = {}) {
-  const session = { audit: testAudit(CAMPAIGNS), businessReport: null, searchTermsProcessing, onBusinessReportLoaded: () => {} };
+  const session = { audit: testAudit(CAMPAIGNS), accountId: 7, businessReport: null, searchTermsProcessing, onBusinessReportLoaded: () => {} };
   return renderWithProviders(
     <AuditorSessionProvider value={session}>
       <PlanTab />

@@ -1,25 +1,13 @@
-// The Search Term Report calls: GET .../search-term-reports/latest (null when none was uploaded),
-// and the upload, through XMLHttpRequest as the other uploads.
-import { api, unwrap } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-errors';
-import type { components } from '../../../lib/api-schema';
-import { postFile } from '../../audit-session';
+// The Search Term Report's upload, through XMLHttpRequest as the other uploads (the latest report
+// is read through the audit session, which other tabs share), and the parts of a report.
+import { postFile, type LoadedSearchTermReport } from '../../audit-session';
 
-export type LoadedSearchTermReport = components['schemas']['SearchTermReport'];
+export type { LoadedSearchTermReport };
 export type ReportCampaign = LoadedSearchTermReport['by_campaign'][number];
 export type ReportTerm = LoadedSearchTermReport['top_terms'][number];
 export type ReportDay = LoadedSearchTermReport['by_day'][number];
 
 export const reportPath = (accountId: number) => `/api/accounts/${accountId}/search-term-reports`;
-
-export async function getLatestSearchTermReport(accountId: number, signal?: AbortSignal): Promise<LoadedSearchTermReport | null> {
-  try {
-    return await unwrap(api.GET('/api/accounts/{account_id}/search-term-reports/latest', { params: { path: { account_id: accountId } }, signal }));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 export const uploadSearchTermReport = (accountId: number, file: File, onProgress?: (sent: number) => void) =>
   postFile<LoadedSearchTermReport>(reportPath(accountId), file, onProgress);

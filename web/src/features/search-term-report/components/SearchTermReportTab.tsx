@@ -5,22 +5,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isCurrencyCode } from '@ads-auditor/audit';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
-import { CurrencyProvider, useAuditorSession, useCurrency } from '../../audit-session';
-import { useAccounts } from '../../accounts';
-import { useLatestSearchTermReport, useSearchTermReportUpload } from '../api/use-search-term-report';
+import { CurrencyProvider, useCurrency, useLatestSearchTermReport } from '../../audit-session';
+import { useShownAccountId } from '../../accounts';
+import { useSearchTermReportUpload } from '../api/use-search-term-report';
 import { ReportUploadZone } from './ReportUploadZone';
 import { SearchTermReportView } from './SearchTermReportView';
 
-/** The account on screen; without a chosen one, the default account (the oldest). */
-function useAccountId(): number | undefined {
-  const { accountId } = useAuditorSession();
-  const accounts = useAccounts(accountId == null);
-  return accountId ?? accounts.data?.[0]?.id;
-}
-
 /** The 'Search Term Report' tab: the account's latest report, and the upload of another. */
 export function SearchTermReportTab() {
-  const accountId = useAccountId();
+  const accountId = useShownAccountId();
   const latest = useLatestSearchTermReport(accountId);
   const upload = useSearchTermReportUpload(accountId);
   const accountCurrency = useCurrency();
