@@ -2,7 +2,7 @@
 // daily Search Term Report (.csv, trailing-space headers, dates as 'Jul 01, 2025') of the same
 // account: the period, the totals to the cent, the daily chart (a figure), the campaigns matched
 // with the audit and the one that is not. Screenshots at 1280 and 375 px (no sideways scroll), and
-// axe-core finds no serious or critical violation. Insights then read the report's search terms.
+// axe-core finds no serious or critical violation. Insights and the Plan then read the report's search terms.
 import { describe, expect, test } from 'vitest';
 import { formatMoneyIn } from '@ads-auditor/audit';
 import { reportCsvBytes, type ReportLine } from '@ads-auditor/audit/fixtures';
@@ -33,6 +33,7 @@ const SPEND = 23.3;
 const SALES = 89.97;
 
 const usd = (amount: number) => formatMoneyIn(amount, 'USD');
+const REPORT_NAMED = 'From Sponsored Products Search term report.csv, Jul 1, 2025 – Jul 3, 2025; 1 line of campaigns or ad groups not in this audit left out.';
 
 describe.skipIf(!runs)('the Search Term Report tab in Chromium', () => {
   const started = useAppAndBrowser();
@@ -81,9 +82,20 @@ describe.skipIf(!runs)('the Search Term Report tab in Chromium', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       const insights = await openTab(page, 'Insights');
       await insights.getByRole('button', { name: 'Search Term Report', exact: true }).click();
-      await expect.poll(() => insights.getByTestId('search-term-report-source').innerText(), { timeout: 60_000 })
-        .toBe('From Sponsored Products Search term report.csv, Jul 1, 2025 – Jul 3, 2025; 1 line of campaigns or ad groups not in this audit left out.');
+      await expect.poll(() => insights.getByTestId('search-term-report-source').innerText(), { timeout: 60_000 }).toBe(REPORT_NAMED);
       await saveScreenshot(page, 'search-term-report-insights-1280');
+
+      // The plan over the report: the same choice on the Plan tab, the report named alike, the choice kept in the address.
+      const plan = await openTab(page, 'Plan');
+      await plan.getByRole('button', { name: 'Search Term Report', exact: true }).click();
+      await expect.poll(() => plan.getByTestId('search-term-report-source').innerText(), { timeout: 60_000 }).toBe(REPORT_NAMED);
+      await plan.getByRole('button', { name: 'Export plan' }).waitFor();
+      expect(new URL(page.url()).searchParams.get('plan_terms')).toBe('report');
+      await check('the Plan over the Search Term Report at 1280 px');
+      await saveScreenshot(page, 'search-term-report-plan-1280');
+      await page.setViewportSize(PHONE.viewport);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
+      await saveScreenshot(page, 'search-term-report-plan-375');
     });
     expect(problems, `axe found serious or critical violations:\n${problems.join('\n')}`).toEqual([]);
   });
