@@ -61,10 +61,15 @@ describe.skipIf(!runs)('auditor: Changes in Chromium', () => {
       // The open tab is kept across uploads: back to the Summary, where the next month's line shows
       // (openTab clicks again when a loaded machine loses the click).
       await openTab(page, 'Summary');
+      // What the page was answered about the change loop, for the message if the line does not come.
+      const seen: string[] = [];
+      page.on('response', (r) => { if (/\/changes/.test(r.url())) void r.text().then((t) => seen.push(`${r.request().method()} ${r.url().replace(/^https?:\/\/[^/]+/, '')} ${r.status()} ${t.slice(0, 300)}`)); });
       await uploadNextWorkbook(page, fileOnDisk('valves-october.xlsx', buildBulkWorkbook(account(true))));
       const line = page.getByText(/^The plan exported on \d{4}-\d\d-\d\d: 1 of 2 changes applied, 1 not applied\.$/);
       // It needs the upload's plan inputs, read by a background job (lower priority): as long as the Plan tab above.
-      await line.waitFor({ timeout: 60_000 });
+      await line.waitFor({ timeout: 60_000 }).catch((error: unknown) => {
+        throw new Error(`${String(error)}\nThe page was answered:\n${seen.join('\n')}`);
+      });
       await page.getByRole('button', { name: 'See the changes' }).click();
 
       const changes = page.getByRole('tabpanel', { name: 'Changes' });

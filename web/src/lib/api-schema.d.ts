@@ -5753,7 +5753,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description An error a person can read; with a stable code when it is about the search terms */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5761,10 +5761,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
-                        } | {
-                            detail: string;
                             /** @description search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again */
-                            code: "search_terms_pending" | "search_terms_failed";
+                            code?: "search_terms_pending" | "search_terms_failed";
                         };
                     };
                 };
@@ -5894,7 +5892,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description An error a person can read; with a stable code when it is about the search terms */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5902,10 +5900,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
-                        } | {
-                            detail: string;
                             /** @description search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again */
-                            code: "search_terms_pending" | "search_terms_failed";
+                            code?: "search_terms_pending" | "search_terms_failed";
                         };
                     };
                 };
@@ -6015,7 +6011,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description An error a person can read; with a stable code when it is about the search terms */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6023,10 +6019,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
-                        } | {
-                            detail: string;
                             /** @description search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again */
-                            code: "search_terms_pending" | "search_terms_failed";
+                            code?: "search_terms_pending" | "search_terms_failed";
                         };
                     };
                 };
@@ -6703,7 +6697,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description An error a person can read; with a stable code when it is about the search terms */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6711,10 +6705,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
-                        } | {
-                            detail: string;
                             /** @description search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again */
-                            code: "search_terms_pending" | "search_terms_failed";
+                            code?: "search_terms_pending" | "search_terms_failed";
                         };
                     };
                 };
@@ -6822,7 +6814,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description An error a person can read; with a stable code when it is about the search terms */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6830,10 +6822,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
-                        } | {
-                            detail: string;
                             /** @description search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again */
-                            code: "search_terms_pending" | "search_terms_failed";
+                            code?: "search_terms_pending" | "search_terms_failed";
                         };
                     };
                 };

@@ -9,13 +9,13 @@ import { requireUser } from '../../../plugins/auth.js';
 import { ErrorResponse } from '../../schemas.js';
 import { MAX_ID } from '../accounts/scope.js';
 import { signedInRoute, UnprocessableSchema } from '../audit-schemas.js';
-import { SearchTermsConflictSchema } from '../insights/schemas.js';
+import { UploadConflictSchema } from '../insights/schemas.js';
 import { ChangeLoopSchema } from './schemas.js';
 
 const UploadParams = Type.Object({ upload_id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const NO_CHANGE_SET = { change_set: null, verify: null, impact: null, what_changed: null, narrative: [] };
-const ERRORS = { ...signedInRoute.unauthorized, 404: ErrorResponse, 409: Type.Union([ErrorResponse, SearchTermsConflictSchema]), 422: UnprocessableSchema, 503: ErrorResponse };
+const ERRORS = { ...signedInRoute.unauthorized, 404: ErrorResponse, 409: UploadConflictSchema, 422: UnprocessableSchema, 503: ErrorResponse };
 const PENDING_DOC = ' 409 with code `search_terms_pending` while the upload\'s search terms are being stored (the comparison is stored with them: ask again later), `search_terms_failed` when they could not be read.';
 
 const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {

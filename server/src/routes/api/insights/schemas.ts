@@ -160,15 +160,24 @@ const TermConflict = Type.Object({
   advice: Type.String(),
 });
 
+const SearchTermsConflictCode = Type.Union(SEARCH_TERMS_CONFLICT_CODES.map((code) => Type.Literal(code)), {
+  description: 'search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again',
+});
+
 /** The 409 of GET /api/insights: `code` tells the search terms still being stored from failed ones. */
 export const SearchTermsConflictSchema = Type.Object(
-  {
-    detail: Type.String(),
-    code: Type.Union(SEARCH_TERMS_CONFLICT_CODES.map((code) => Type.Literal(code)), {
-      description: 'search_terms_pending: still being processed, ask again later; search_terms_failed: they could not be read, upload the workbook again',
-    }),
-  },
+  { detail: Type.String(), code: SearchTermsConflictCode },
   { description: 'An error a person can read, with a stable code' },
+);
+
+/**
+ * The 409 of routes that also refuse for other reasons (the plan, the change loop): `code` only on
+ * the search terms' conflict. One object, not a union with the plain error: the serializer wrote
+ * such a union's first member, and dropped the code the web app polls on.
+ */
+export const UploadConflictSchema = Type.Object(
+  { detail: Type.String(), code: Type.Optional(SearchTermsConflictCode) },
+  { description: 'An error a person can read; with a stable code when it is about the search terms' },
 );
 
 export const InsightsResultSchema = Type.Object({

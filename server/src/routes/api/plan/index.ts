@@ -11,7 +11,7 @@ import { requireUser } from '../../../plugins/auth.js';
 import { ErrorResponse } from '../../schemas.js';
 import { MAX_ID } from '../accounts/scope.js';
 import { signedInRoute, UnprocessableSchema } from '../audit-schemas.js';
-import { SearchTermsConflictSchema } from '../insights/schemas.js';
+import { UploadConflictSchema } from '../insights/schemas.js';
 import { BID_LIMITS_DOC, ChangeSetsSchema, DecisionsSchema, DecisionsUpdateSchema, PlanAnswerSchema, PlanSettingsAnswer, PlanSettingsUpdateSchema, PlanSourceQuery } from './schemas.js';
 
 const UploadParams = Type.Object({ upload_id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
@@ -24,7 +24,7 @@ const CONFLICT_DOC =
   "With `source=search_term_report` the negatives and harvests come from the account's latest Search Term Report (over its own period, joined " +
   "with the upload's campaigns by name; the answer of the plan names it in `search_term_report`), the bulk file's search terms are not needed, " +
   'and 404 answers when the account has none.';
-const UPLOAD_ERRORS = { ...signedInRoute.unauthorized, 404: ErrorResponse, 409: Type.Union([ErrorResponse, SearchTermsConflictSchema]), 422: UnprocessableSchema, 503: ErrorResponse };
+const UPLOAD_ERRORS = { ...signedInRoute.unauthorized, 404: ErrorResponse, 409: UploadConflictSchema, 422: UnprocessableSchema, 503: ErrorResponse };
 
 /** Out-of-range settings answer 400 with the engine's sentences (the same the CLI and the web app show), before the schema. */
 async function checkSettingsBody(request: FastifyRequest): Promise<void> {
