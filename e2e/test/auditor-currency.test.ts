@@ -42,13 +42,6 @@ const spaced = (text: string) => text.replace(/\s+/g, ' ');
 /** The value under a headline figure ('Total Spend'). */
 const definition = (scope: Page | Locator, label: string) => scope.locator(`xpath=//dt[normalize-space(.)="${label}"]/following-sibling::dd[1]`).first().innerText();
 
-async function openPanel(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('tablist', { name: 'Ads Auditor views' }).getByRole('tab', { name, exact: true }).click();
-  const panel = page.getByRole('tabpanel', { name, exact: true });
-  await panel.waitFor();
-  return panel;
-}
-
 describe.skipIf(!runs)('auditor: an account in euros in Chromium', () => {
   const started = useAppAndBrowser();
 
@@ -100,7 +93,7 @@ describe.skipIf(!runs)('auditor: an account in euros in Chromium', () => {
       await saveScreenshot(page, 'currency-insights');
 
       // Plan: its amounts and its edit fields in euros.
-      const plan = await openPanel(page, 'Plan');
+      const plan = await openTab(page, 'Plan');
       await plan.getByRole('heading', { name: /^Bids \(\d+\)$/ }).waitFor({ timeout: 60_000 });
       const planText = await plan.innerText();
       expect(planText).toMatch(/\d,\d\d\u00a0€/);
