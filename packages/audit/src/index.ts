@@ -40,6 +40,12 @@ export * from './notes/index.js';
 export * from './compare/index.js';
 export { writeStoredWorkbook, type SheetInput, type WriteWorkbookOptions } from './xlsx/workbook-writer.js';
 export { adGroupDefaultBids, fillDefaultBids, type AdGroupDefaultBids } from './search-terms/ad-group-default-bids.js';
+export { readSearchTermsWith } from './search-terms/read-search-terms-with.js';
+export { SEARCH_TERM_SORTS, isSearchTermSort, type SearchTermSort } from './search-terms/search-term-order.js';
+export {
+  pageSearchTerms, searchTermCounts, searchTermPagination, type SearchTermPageData, type SearchTermPageQuery, type SearchTermPagination,
+} from './search-terms/page-search-terms.js';
+export { noSearchTermSheetsAnswer, SEARCH_TERMS_INSTRUCTIONS, type NoSearchTermSheetsAnswer } from './search-terms/no-sheets-answer.js';
 export * from './insights/index.js';
 export * from './health/index.js';
 export * from './plan/index.js';

@@ -2,6 +2,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from '../db/migrations/helpers.js';
 import type { Database } from '../db/schema.js';
+import type { SearchTermSort } from '@ads-auditor/audit';
 
 /** A search term ready to store: its keys, and its JSON as served (made in the worker thread). */
 export interface SearchTermRow {
@@ -11,12 +12,8 @@ export interface SearchTermRow {
   data: string;
 }
 
-/** The columns an ad group's search terms sort by (the dialog's columns). */
-export const SEARCH_TERM_SORTS = [
-  'type', 'customer_search_term', 'keyword', 'match_type', 'bid', 'impressions', 'clicks', 'ctr', 'spend',
-  'sales', 'orders', 'conversion_rate', 'acos', 'cpc', 'roas', 'state',
-] as const;
-export type SearchTermSort = (typeof SEARCH_TERM_SORTS)[number];
+// The engine pages terms in memory the same way (pageSearchTerms): a change to the order or the filter here belongs there too.
+export { SEARCH_TERM_SORTS, type SearchTermSort } from '@ads-auditor/audit';
 
 /** What a page shows: its order and which of the ad group's terms. */
 export interface SearchTermView {

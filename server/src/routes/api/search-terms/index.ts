@@ -1,22 +1,17 @@
 // Search terms of an ad group in the caller's latest upload (or a kept one): GET /api/search-terms/{ad_group_id}.
 import type { FastifyReply } from 'fastify';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { noSearchTermSheetsAnswer, SEARCH_TERM_SORTS, searchTermCounts, searchTermPagination } from '@ads-auditor/audit';
 import { sendJsonText } from '../../../lib/json-reply.js';
 import { requireUser } from '../../../plugins/auth.js';
 import type { SearchTermsInfo } from '../../../repositories/uploads.js';
-import { SEARCH_TERM_SORTS } from '../../../repositories/search-terms.js';
 import { ErrorResponse, refTo } from '../../schemas.js';
 import { UploadScopeQuery } from '../accounts/scope.js';
 import { auditedUploadFor, NO_UPLOAD_DETAIL } from '../../../commands/account-scope.js';
 import { SearchTermSchema, UnprocessableSchema, signedInRoute } from '../audit-schemas.js';
 import { withDefaultBids } from './default-bids.js';
-import { sheetInfoHeaders, SHEET_INFO_HEADERS_DOC, type SheetInfo } from './sheet-info-headers.js';
+import { sheetInfoHeaders, SHEET_INFO_HEADERS_DOC } from './sheet-info-headers.js';
 
-export const NO_SHEETS_MESSAGE = 'No search terms sheets found in the uploaded file';
-export const DEFAULT_EXPECTED_SHEETS = ['SP Search Term Report', 'SB Search Term Report'];
-export const SEARCH_TERMS_INSTRUCTIONS =
-  'In the Amazon Ads console, open Bulk operations, tick "Search terms" (Sponsored Products and Sponsored Brands) ' +
-  'before creating the spreadsheet, download it and upload it here again.';
 export const STILL_PROCESSING = 'Search terms are still being processed. Please try again in a moment.';
 
 const PageSchema = Type.Object({
@@ -97,18 +92,14 @@ const searchTermRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return fail(reply, 409, STILL_PROCESSING);
     }
     const stored = JSON.parse(upload.search_terms_info) as SearchTermsInfo;
-    const info: SheetInfo = {
-      available_sheets: stored.available_sheets,
-      expected_sheets: stored.expected_sheets.length > 0 ? stored.expected_sheets : DEFAULT_EXPECTED_SHEETS,
-      instructions: SEARCH_TERMS_INSTRUCTIONS,
-    };
     if (stored.sheets_found.length === 0) {
-      return reply.headers(sheetInfoHeaders(info)).send({ status: 'success' as const, no_sheets_info: true as const, message: NO_SHEETS_MESSAGE, ...info });
+      const answer = noSearchTermSheetsAnswer(stored);
+      return reply.headers(sheetInfoHeaders(answer)).send(answer);
     }
     const adGroupId = request.params.ad_group_id;
     const page = await searchTerms.page(upload.id, adGroupId, limit, offset, { sort: sort ?? 'spend', order: order ?? 'desc', text: q, minClicks, minSpend });
-    const pagination = { total: page.total, page: Math.floor(offset / limit) + 1, has_next: offset + limit < page.total, has_previous: offset > 0 };
-    const counts = { keyword: page.total - page.productTargeting, product_targeting: page.productTargeting };
+    const pagination = searchTermPagination(page.total, limit, offset);
+    const counts = searchTermCounts(page.total, page.productTargeting);
     // The terms are stored as the JSON served: the page is assembled, not parsed and serialised
     // again, except the terms that take their ad group's default bid.
     const items = await withDefaultBids(page.items, adGroupId, () => uploads.findAdGroupDefaultBid(upload.id, adGroupId));
