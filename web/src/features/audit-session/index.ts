@@ -30,10 +30,13 @@ export { FileDropZone } from './upload/FileDropZone';
 export { BusinessReportDropZone } from './upload/BusinessReportDropZone';
 export { BusinessReportInUse, businessReportInUseText } from './upload/BusinessReportInUse';
 export { BusinessReportUploadScreen } from './upload/BusinessReportUploadScreen';
-// A private audit: audited in the browser only, nothing uploaded or stored.
+// A private audit: audited in the browser only, nothing uploaded or stored. Its worker stays with
+// the audit on screen and answers the insights and the search terms pages (queries) from the file.
 export {
   PRIVATE_AUDIT_EXPLANATION, PRIVATE_AUDIT_LABEL, PRIVATE_AUDIT_MAX_MB, PRIVATE_AUDIT_REASON, checkPrivateFile, privateTooLargeMessage,
 } from './private/private-audit-rules';
 export { usePrivateAudit, type PrivateAuditState } from './private/use-private-audit';
+export type { LocalAuditQueries } from './private/local-audit-client';
+export type { LocalSearchTermsQuery, SearchTermsPageBody } from './private/local-audit-messages';
 export { PrivateAuditSwitch } from './private/PrivateAuditSwitch';
 export { ServerOnlyNotice, ServerOnlyTooltip } from './private/ServerOnly';

@@ -62,7 +62,7 @@ function views(): Partial<SearchTermPageQuery>[] {
 }
 
 function queryString(view: Partial<SearchTermPageQuery>): string {
-  return new URLSearchParams(Object.entries(view).map(([key, value]) => [key, String(value)])).toString();
+  return new URLSearchParams(Object.entries(view).map(([key, value]): [string, string] => [key, String(value)])).toString();
 }
 
 /** The workbook's terms as the browser holds them: read, then the audit's default bids filled in. */

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CancelError } from '../../../lib/api-errors';
 import type { LoadedAudit } from '../api/types';
-import type { PrivateAuditAnswer, PrivateAuditRequest } from './private-audit-messages';
+import { LocalAuditClient, type LocalAuditQueries } from './local-audit-client';
+import type { LocalAuditAnswer, LocalAuditStart } from './local-audit-messages';
 
 export interface PrivateAuditState {
   status: 'idle' | 'auditing' | 'done' | 'failed';
@@ -9,26 +11,39 @@ export interface PrivateAuditState {
   message: string | null;
   /** The audit made in this browser ('done' only). */
   audit: LoadedAudit | null;
+  /** The search terms, read after the audit is shown ('done' only): the Insights and the search terms dialog wait for them. */
+  searchTerms: 'reading' | 'ready' | 'failed' | null;
 }
 
-const IDLE: PrivateAuditState = { status: 'idle', fileName: null, message: null, audit: null };
+const IDLE: PrivateAuditState = { status: 'idle', fileName: null, message: null, audit: null, searchTerms: null };
 const READ_FAILED = 'The file could not be read. Choose it again.';
 /** The worker itself failed (most often: out of memory on a large file). */
 const WORKER_FAILED = 'The browser could not audit this file: it may be too large for it to hold. Turn off Private audit to audit it on the server.';
+/** The worker failed after the audit (most often: out of memory while reading the search terms). */
+export const SEARCH_TERMS_WORKER_FAILED = "The browser could not read this file's search terms: it may be too large for it to hold.";
 
-/** Runs a private audit in a Web Worker: the file is read here and never sent anywhere. */
+/**
+ * Audits a workbook in a Web Worker: the file is read here and never sent anywhere. The worker
+ * stays while the audit is on screen and answers `queries` (null until the audit is done) with
+ * the search terms it keeps; reset() and the next run() end it.
+ */
 export function usePrivateAudit() {
   const [state, setState] = useState<PrivateAuditState>(IDLE);
-  const worker = useRef<Worker | null>(null);
+  const [queries, setQueries] = useState<LocalAuditQueries | null>(null);
+  const worker = useRef<{ thread: Worker; client: LocalAuditClient } | null>(null);
 
   const stop = useCallback(() => {
-    worker.current?.terminate();
+    const current = worker.current;
     worker.current = null;
+    if (!current) return;
+    current.thread.terminate();
+    current.client.end(new CancelError());
   }, []);
   useEffect(() => stop, [stop]);
 
   const run = useCallback(async (file: File, currency: string) => {
     stop();
+    setQueries(null);
     setState({ ...IDLE, status: 'auditing', fileName: file.name });
     let bytes: ArrayBuffer;
     try {
@@ -37,29 +52,43 @@ export function usePrivateAudit() {
       setState({ ...IDLE, status: 'failed', fileName: file.name, message: READ_FAILED });
       return;
     }
-    const thread = new Worker(new URL('./private-audit.worker.ts', import.meta.url), { type: 'module' });
-    worker.current = thread;
-    thread.onmessage = (event: MessageEvent<PrivateAuditAnswer>) => {
-      if (worker.current !== thread) return;
-      stop();
+    const thread = new Worker(new URL('./local-audit.worker.ts', import.meta.url), { type: 'module' });
+    const client = new LocalAuditClient((question) => thread.postMessage(question));
+    const connection = { thread, client };
+    worker.current = connection;
+    const searchTerms = (value: PrivateAuditState['searchTerms']) => setState((s) => ({ ...s, searchTerms: value }));
+    thread.onmessage = (event: MessageEvent<LocalAuditAnswer>) => {
+      if (worker.current !== connection) return;
       const answer = event.data;
-      setState(answer.ok
-        ? { ...IDLE, status: 'done', fileName: file.name, audit: answer.audit }
-        : { ...IDLE, status: 'failed', fileName: file.name, message: answer.message });
+      if (answer.kind === 'answer') client.receive(answer);
+      else if (answer.kind === 'searchTerms') searchTerms(answer.ok ? 'ready' : 'failed');
+      else if (answer.ok) {
+        setState({ ...IDLE, status: 'done', fileName: file.name, audit: answer.audit, searchTerms: 'reading' });
+        setQueries(client);
+      } else {
+        stop();
+        setState({ ...IDLE, status: 'failed', fileName: file.name, message: answer.message });
+      }
     };
     thread.onerror = () => {
-      if (worker.current !== thread) return;
-      stop();
-      setState({ ...IDLE, status: 'failed', fileName: file.name, message: WORKER_FAILED });
+      if (worker.current !== connection) return;
+      // After the audit its result stays on screen: only the questions fail (none can be answered now).
+      worker.current = null;
+      thread.terminate();
+      client.end(new Error(SEARCH_TERMS_WORKER_FAILED));
+      setState((s) => (s.status === 'done'
+        ? { ...s, searchTerms: 'failed' }
+        : { ...IDLE, status: 'failed', fileName: file.name, message: WORKER_FAILED }));
     };
-    const request: PrivateAuditRequest = { bytes, fileName: file.name, currency };
+    const request: LocalAuditStart = { kind: 'audit', bytes, fileName: file.name, currency };
     thread.postMessage(request, [bytes]);
   }, [stop]);
 
   const reset = useCallback(() => {
     stop();
+    setQueries(null);
     setState(IDLE);
   }, [stop]);
 
-  return { state, run, reset };
+  return { state, run, reset, queries };
 }

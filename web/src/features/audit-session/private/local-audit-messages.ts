@@ -1,0 +1,49 @@
+// What the page and the local audit's worker say to each other: the workbook to audit, then
+// questions by id (insights, a page of search terms) and their answers.
+import type { StoredAudit } from '@ads-auditor/audit';
+import type { ApiResponseBody } from '../../../lib/api-types';
+import type { InsightQuery, LoadedInsights } from '../api/insights-api';
+
+export interface LocalAuditStart {
+  kind: 'audit';
+  /** The workbook, transferred (the page keeps no copy). */
+  bytes: ArrayBuffer;
+  fileName: string;
+  /** The account's currency, as the server would carry it. */
+  currency: string;
+}
+
+/** The query of GET /api/search-terms/{ad_group_id}. */
+export interface LocalSearchTermsQuery {
+  limit: number;
+  offset: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  q?: string;
+  min_clicks?: number;
+  min_spend?: number;
+}
+
+/** The server's 200 body for a page of search terms: the page, or the workbook's lack of search term tabs. */
+export type SearchTermsPageBody = ApiResponseBody<'/api/search-terms/{ad_group_id}', 'get', 200>;
+
+export type LocalAuditQuestion =
+  | { kind: 'insights'; id: number; settings: InsightQuery }
+  | { kind: 'searchTermsPage'; id: number; adGroupId: string; query: LocalSearchTermsQuery };
+
+export type LocalAuditRequest = LocalAuditStart | LocalAuditQuestion;
+
+/** What a question is answered with, by kind. */
+export interface LocalAuditReplies {
+  insights: LoadedInsights;
+  searchTermsPage: SearchTermsPageBody;
+}
+
+export type LocalAuditAnswer =
+  | { kind: 'audit'; ok: true; audit: StoredAudit }
+  | { kind: 'audit'; ok: false; message: string }
+  /** The search terms are read (a second pass, after the audit) and kept for the questions. */
+  | { kind: 'searchTerms'; ok: true; sheets_found: string[]; available_sheets: string[]; expected_sheets: string[]; count: number }
+  | { kind: 'searchTerms'; ok: false; message: string }
+  | { kind: 'answer'; id: number; ok: true; body: LocalAuditReplies[keyof LocalAuditReplies] }
+  | { kind: 'answer'; id: number; ok: false; message: string };

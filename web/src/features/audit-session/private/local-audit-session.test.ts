@@ -1,0 +1,112 @@
+// @vitest-environment node
+// The local audit's worker side under Node (DecompressionStream is global there): the audit
+// first, then the search terms, and answers equal to the server's, computed the server's way.
+import {
+  adGroupDefaultBids, computeInsights, fillDefaultBids, NO_SEARCH_TERM_SHEETS_MESSAGE, noSearchTermSheetsAnswer,
+  browserInflater, pageSearchTerms, SEARCH_TERMS_INSTRUCTIONS, WorkbookError, type Inflater,
+} from '@ads-auditor/audit';
+import { buildBulkWorkbook, generateBulkWorkbook, type BulkFixture } from '@ads-auditor/audit/fixtures';
+import { auditBulkWorkbook, readSearchTerms } from '@ads-auditor/audit/node';
+import { describe, expect, test } from 'vitest';
+import type { InsightQuery } from '../api/insights-api';
+import { LocalAuditClient } from './local-audit-client';
+import type { LocalAuditAnswer, LocalAuditRequest } from './local-audit-messages';
+import { LocalAuditSession, NOT_AUDITED, SEARCH_TERMS_FAILED } from './local-audit-session';
+
+const SETTINGS: InsightQuery = { target_acos: 25, min_clicks: 3, brand_terms: ['chefly'], waste_factor: 1, harvest_min_orders: 1 };
+const NO_SEARCH_TERMS: BulkFixture = {
+  campaigns: [{ id: '1', name: 'SP', biddingStrategy: 'Fixed bid', adGroups: [{ id: '2', name: 'G', keywords: [{ text: 'kw', matchType: 'Exact', bid: 1, metrics: { impressions: 10, clicks: 1, spend: 1, sales: 0, orders: 0 } }] }] }],
+};
+
+/** A session and a client joined as the worker joins them, and every message the session posted. */
+function connect(bytes: Uint8Array, inflater: Inflater = browserInflater) {
+  const posted: LocalAuditAnswer[] = [];
+  const client = new LocalAuditClient((question) => void session.handle(question));
+  const session = new LocalAuditSession((answer) => {
+    posted.push(answer);
+    if (answer.kind === 'answer') client.receive(answer);
+  }, inflater);
+  const copy = Uint8Array.from(bytes);
+  const start: LocalAuditRequest = { kind: 'audit', bytes: copy.buffer, fileName: 'bulk.xlsx', currency: 'USD' };
+  const audited = session.handle(start);
+  return { posted, client, audited };
+}
+
+/** What the server holds of an upload: the audit's campaigns and the search terms as read (node:zlib). */
+async function onServer(bytes: Uint8Array) {
+  const { campaigns } = await auditBulkWorkbook(bytes);
+  return { campaigns, read: await readSearchTerms(bytes) };
+}
+
+describe('the local audit session', () => {
+  const bytes = generateBulkWorkbook({ campaigns: 25, seed: 7 });
+
+  test('posts the audit, then the search terms found; answers insights as GET /api/insights does', async () => {
+    const { posted, client, audited } = connect(bytes);
+    await audited;
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'searchTerms']);
+    const server = await onServer(bytes);
+    expect(posted[1]).toEqual({
+      kind: 'searchTerms', ok: true, count: server.read.search_terms.length,
+      sheets_found: server.read.sheets_found, available_sheets: server.read.available_sheets, expected_sheets: server.read.expected_sheets,
+    });
+    expect(await client.insights(SETTINGS)).toEqual({ upload_id: 0, ...computeInsights({ campaigns: server.campaigns, search_terms: server.read.search_terms }, SETTINGS) });
+  });
+
+  test("answers a page of search terms as the engine's pageSearchTerms over the server's terms with their default bids", async () => {
+    const { client } = connect(bytes);
+    const server = await onServer(bytes);
+    fillDefaultBids(server.read.search_terms, adGroupDefaultBids(server.campaigns));
+    const adGroupId = server.read.search_terms.find((t) => t.bid_is_default)!.ad_group_id;
+    for (const query of [{ limit: 50, offset: 0 }, { limit: 5, offset: 5, sort: 'bid', order: 'asc' as const }, { limit: 10, offset: 0, q: 'SET', min_clicks: 1 }]) {
+      const page = await client.searchTermsPage(adGroupId, query);
+      expect(page).toEqual({ status: 'success', data: pageSearchTerms(server.read.search_terms, adGroupId, { ...query, sort: query.sort as 'bid' | undefined }) });
+    }
+    await expect(client.searchTermsPage(adGroupId, { limit: 5, offset: 0, sort: 'password' })).rejects.toThrow('Search terms cannot be sorted by "password".');
+  });
+
+  test('a workbook without search term tabs: the no-sheets answer, with the tabs it has', async () => {
+    const workbook = buildBulkWorkbook(NO_SEARCH_TERMS, { searchTerms: false });
+    const { client } = connect(workbook);
+    const answer = await client.searchTermsPage('2', { limit: 50, offset: 0 });
+    expect(answer).toEqual(noSearchTermSheetsAnswer(await readSearchTerms(workbook)));
+    expect(answer).toMatchObject({ no_sheets_info: true, message: NO_SEARCH_TERM_SHEETS_MESSAGE, instructions: SEARCH_TERMS_INSTRUCTIONS });
+  });
+
+  test('a question asked before the search terms are read is answered once they are', async () => {
+    const { posted, client } = connect(bytes);
+    const answer = await client.insights(SETTINGS);
+    expect(answer.upload_id).toBe(0);
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'searchTerms', 'answer']);
+  });
+
+  test('search terms that cannot be read: told once, and every question fails with the reason; the audit stands', async () => {
+    // The audit reads its tabs, then the search term pass finds its parts damaged.
+    let audited = false;
+    const damaged = 'This workbook is damaged: part of it could not be decompressed.';
+    const damagedLater: Inflater = {
+      inflateChunks: (data, budget, onChunk) => (audited ? Promise.reject(new WorkbookError('malformed', damaged)) : browserInflater.inflateChunks(data, budget, onChunk)),
+    };
+    const posted: LocalAuditAnswer[] = [];
+    const session = new LocalAuditSession((answer) => {
+      posted.push(answer);
+      if (answer.kind === 'audit') audited = true;
+    }, damagedLater);
+    const asked = session.handle({ kind: 'insights', id: 1, settings: SETTINGS });
+    await session.handle({ kind: 'audit', bytes: Uint8Array.from(bytes).buffer, fileName: 'bulk.xlsx', currency: 'USD' });
+    await asked;
+    const message = `${SEARCH_TERMS_FAILED}: ${damaged}`;
+    expect(posted).toEqual([
+      expect.objectContaining({ kind: 'audit', ok: true }),
+      { kind: 'searchTerms', ok: false, message },
+      { kind: 'answer', id: 1, ok: false, message },
+    ]);
+  });
+
+  test('a file that cannot be audited: the engine’s reason, and questions are refused', async () => {
+    const { posted, client, audited } = connect(new TextEncoder().encode('not a workbook'));
+    await audited;
+    expect(posted).toEqual([{ kind: 'audit', ok: false, message: expect.stringMatching(/\S/) }]);
+    await expect(client.insights(SETTINGS)).rejects.toThrow(NOT_AUDITED);
+  });
+});

@@ -1,0 +1,104 @@
+// The local audit's worker side, apart from the worker so that it runs under test: audits the
+// workbook and answers at once (the Summary waits for nothing else), then reads its search terms
+// in a second pass over the same bytes, keeps them with the campaigns, and answers the page's
+// questions the way the server's routes do.
+import {
+  adGroupDefaultBids, AuditError, auditWorkbookDocument, browserInflater, computeInsights, fillDefaultBids, isSearchTermSort,
+  noSearchTermSheetsAnswer, pageSearchTerms, readSearchTermsWith, WorkbookError, type Campaign, type Inflater, type SearchTermsResult, type StoredAudit,
+} from '@ads-auditor/audit';
+import type { LoadedInsights } from '../api/insights-api';
+import type { LocalAuditAnswer, LocalAuditQuestion, LocalAuditRequest, LocalAuditStart, SearchTermsPageBody } from './local-audit-messages';
+
+/** Shown for a failure that is not the file's own (the engine words those). */
+export const FAILED_MESSAGE = 'The file could not be audited in the browser. Try again, or turn off Private audit to audit it on the server.';
+export const SEARCH_TERMS_FAILED = 'The search terms could not be read in the browser';
+export const NOT_AUDITED = 'The file was not audited: there is nothing to ask about.';
+
+/** The workbook as kept for the questions: what the server stores of an upload. */
+interface Kept {
+  uploadId: number;
+  campaigns: Campaign[];
+  /** In workbook order, their ad groups' default bids filled in. */
+  terms: SearchTermsResult;
+}
+
+/** The engine's words for a fault of the file; anything else is logged and told as `fallback`. */
+function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof WorkbookError || error instanceof AuditError) return error.message;
+  console.error(fallback, error);
+  return fallback;
+}
+
+export class LocalAuditSession {
+  private readonly kept: Promise<Kept>;
+  private keep!: (kept: Kept) => void;
+  private fail!: (error: Error) => void;
+
+  constructor(
+    private readonly post: (answer: LocalAuditAnswer) => void,
+    private readonly inflater: Inflater = browserInflater,
+  ) {
+    this.kept = new Promise<Kept>((resolve, reject) => {
+      this.keep = resolve;
+      this.fail = reject;
+    });
+    this.kept.catch(() => undefined); // told to each question that waits for it
+  }
+
+  handle(request: LocalAuditRequest): Promise<void> {
+    return request.kind === 'audit' ? this.audit(request) : this.answer(request);
+  }
+
+  /** The workbook's bytes are held only until this returns: the request is not kept. */
+  private async audit({ bytes, fileName, currency }: LocalAuditStart): Promise<void> {
+    const workbook = new Uint8Array(bytes);
+    let audited: StoredAudit;
+    try {
+      audited = await auditWorkbookDocument(this.inflater, workbook, { currency, uploadId: 0, fileName });
+    } catch (error) {
+      const message = messageOf(error, FAILED_MESSAGE);
+      this.fail(new Error(NOT_AUDITED));
+      this.post({ kind: 'audit', ok: false, message });
+      return;
+    }
+    this.post({ kind: 'audit', ok: true, audit: audited });
+    // Of the audit only the campaigns are kept (the insights need them); the page has its own copy.
+    const { campaigns, upload_id: uploadId } = audited;
+    try {
+      const terms = await readSearchTermsWith(this.inflater, workbook);
+      fillDefaultBids(terms.search_terms, adGroupDefaultBids(campaigns));
+      this.keep({ uploadId, campaigns, terms });
+      const { sheets_found, available_sheets, expected_sheets } = terms;
+      this.post({ kind: 'searchTerms', ok: true, sheets_found, available_sheets, expected_sheets, count: terms.search_terms.length });
+    } catch (error) {
+      const message = `${SEARCH_TERMS_FAILED}: ${messageOf(error, 'processing failed.')}`;
+      this.fail(new Error(message));
+      this.post({ kind: 'searchTerms', ok: false, message });
+    }
+  }
+
+  /** Waits for the search terms, then answers the question by its id (a failure answers with its message). */
+  private async answer(question: LocalAuditQuestion): Promise<void> {
+    try {
+      const kept = await this.kept;
+      const body = question.kind === 'insights' ? insightsOf(kept, question.settings) : searchTermsPageOf(kept, question);
+      this.post({ kind: 'answer', id: question.id, ok: true, body });
+    } catch (error) {
+      this.post({ kind: 'answer', id: question.id, ok: false, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
+
+/** As GET /api/insights answers for the workbook's own search terms. */
+function insightsOf(kept: Kept, settings: Extract<LocalAuditQuestion, { kind: 'insights' }>['settings']): LoadedInsights {
+  return { upload_id: kept.uploadId, ...computeInsights({ campaigns: kept.campaigns, search_terms: kept.terms.search_terms }, settings) };
+}
+
+/** As GET /api/search-terms/{ad_group_id} answers (200), the query checked as the route checks it. */
+function searchTermsPageOf(kept: Kept, { adGroupId, query }: Extract<LocalAuditQuestion, { kind: 'searchTermsPage' }>): SearchTermsPageBody {
+  const { sort, ...rest } = query;
+  if (sort !== undefined && !isSearchTermSort(sort)) throw new Error(`Search terms cannot be sorted by "${sort}".`);
+  if (kept.terms.sheets_found.length === 0) return noSearchTermSheetsAnswer(kept.terms);
+  // The records are the schema's terms; only the schema's open index signature sets them apart.
+  return { status: 'success', data: pageSearchTerms(kept.terms.search_terms, adGroupId, { ...rest, sort }) } as SearchTermsPageBody;
+}

@@ -1,0 +1,83 @@
+// The hook's worker lives while its audit is on screen: the audit, then the search terms and the
+// questions; reset() and the next run() end it. The worker here runs the real session in-process.
+import { generateBulkWorkbook } from '@ads-auditor/audit/fixtures';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { CancelError } from '../../../lib/api-errors';
+import type { LocalAuditRequest } from './local-audit-messages';
+import { LocalAuditSession } from './local-audit-session';
+import { SEARCH_TERMS_WORKER_FAILED, usePrivateAudit } from './use-private-audit';
+
+/** A Worker that runs the session on this thread; `hold` keeps the questions from it until released. */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  terminated = false;
+  private readonly session = new LocalAuditSession((answer) => queueMicrotask(() => this.onmessage?.({ data: answer })));
+  constructor() {
+    FakeWorker.made.push(this);
+  }
+  postMessage(request: LocalAuditRequest) {
+    if (!this.terminated) void this.session.handle(request);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+const file = () => new File([Uint8Array.from(generateBulkWorkbook({ campaigns: 12, seed: 2 }))], 'bulk.xlsx');
+
+async function auditedHook() {
+  vi.stubGlobal('Worker', FakeWorker);
+  const hook = renderHook(() => usePrivateAudit());
+  expect(hook.result.current.queries).toBeNull();
+  await act(() => hook.result.current.run(file(), 'USD'));
+  await waitFor(() => expect(hook.result.current.state.status).toBe('done'));
+  return hook;
+}
+
+afterEach(() => {
+  FakeWorker.made = [];
+});
+
+describe('usePrivateAudit', () => {
+  test('the audit, then the search terms ready; the queries answer from them', async () => {
+    const { result } = await auditedHook();
+    expect(result.current.state).toMatchObject({ fileName: 'bulk.xlsx', message: null, audit: { upload_id: 0, file_name: 'bulk.xlsx' } });
+    expect(result.current.queries).not.toBeNull();
+    await waitFor(() => expect(result.current.state.searchTerms).toBe('ready'));
+    const adGroupId = result.current.state.audit!.campaigns.find((c) => c.ad_groups.length > 0)!.ad_groups[0]!.id;
+    const page = await result.current.queries!.searchTermsPage(adGroupId, { limit: 5, offset: 0 });
+    expect(page).toMatchObject({ status: 'success', data: { pagination: { page: 1, has_previous: false } } });
+    const insights = await result.current.queries!.insights({ target_acos: 30, min_clicks: 10, brand_terms: [], waste_factor: 1, harvest_min_orders: 2 });
+    expect(insights.upload_id).toBe(0);
+  });
+
+  test('reset() ends the worker: a question waiting is cancelled, the queries are gone', async () => {
+    const { result } = await auditedHook();
+    const worker = FakeWorker.made[0]!;
+    // Asked, and put away before it is answered.
+    const waiting = result.current.queries!.insights({ target_acos: 30, min_clicks: 10, brand_terms: [], waste_factor: 1, harvest_min_orders: 2 });
+    act(() => result.current.reset());
+    await expect(waiting).rejects.toBeInstanceOf(CancelError);
+    expect(worker.terminated).toBe(true);
+    expect(result.current.state.status).toBe('idle');
+    expect(result.current.queries).toBeNull();
+  });
+
+  test('a second run() ends the first worker', async () => {
+    const { result } = await auditedHook();
+    await act(() => result.current.run(file(), 'USD'));
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
+    await waitFor(() => expect(result.current.state.searchTerms).toBe('ready'));
+  });
+
+  test('a worker that fails after the audit keeps the audit on screen; the questions fail with the reason', async () => {
+    const { result } = await auditedHook();
+    act(() => FakeWorker.made[0]!.onerror?.());
+    expect(result.current.state).toMatchObject({ status: 'done', searchTerms: 'failed' });
+    await expect(result.current.queries!.searchTermsPage('1', { limit: 5, offset: 0 })).rejects.toThrow(SEARCH_TERMS_WORKER_FAILED);
+  });
+});
