@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
 import { blockingViolations, describeFindings } from './support/axe.js';
-import { addCampaignNote, openAuditor, openTab, uploadBulkWorkbook, uploadNextWorkbook } from './support/auditor.js';
+import { addCampaignNote, openAuditor, openTab, serverResultShown, uploadBulkWorkbook, uploadNextWorkbook } from './support/auditor.js';
 import { inPage } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { engineAudit } from './support/expected.js';
@@ -140,6 +140,7 @@ describe.skipIf(!runs)('accounts and history in Chromium', () => {
       // The address keeps the Campaign Table tab open: the upload lands there.
       await page.locator('input[type=file]').first().setInputFiles(fileOnDisk(JANUARY_FILE, januaryBytes));
       await page.getByText(`${JANUARY_FILE} ·`).waitFor({ timeout: 90_000 });
+      await serverResultShown(page);
       const clientBTable = await openTab(page, 'Campaign Table');
       await clientBTable.getByRole('button', { name: `Notes for ${CAMPAIGN} (0)`, exact: true }).waitFor();
       const notesTab = await openTab(page, 'View Notes');

@@ -23,6 +23,15 @@ export async function uploadBulkWorkbook(page: Page, file: string): Promise<void
   await page.getByTestId('drop-zone').locator('input[type=file]').setInputFiles(file);
   await page.getByRole('heading', { name: 'Account Level' }).waitFor({ timeout: AUDIT_TIMEOUT_MS });
   await page.getByText(`${path.basename(file)} · `).first().waitFor({ timeout: AUDIT_TIMEOUT_MS });
+  await serverResultShown(page);
+}
+
+/**
+ * The page shows this browser's audit of a chosen file first, then the server's once the upload
+ * completes (notes, sharing and the server's tabs wait for it): waits for the server's.
+ */
+export async function serverResultShown(page: Page, timeout = AUDIT_TIMEOUT_MS): Promise<void> {
+  await page.getByTestId('browser-result-status').waitFor({ state: 'hidden', timeout });
 }
 
 /**

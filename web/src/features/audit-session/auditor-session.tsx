@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LoadedAudit, LoadedBusinessReport } from './api/types';
+import type { BrowserAnswers } from './api/local-audit-queries';
 
 /** What every auditor tab reads: the loaded audit, the business report and the search-terms task's state. */
 export interface AuditorSession {
@@ -15,6 +16,13 @@ export interface AuditorSession {
   searchTermsProcessing: boolean;
   /** True for an audit made in this browser only (nothing on the server): features that need the server are off. */
   privateAudit?: boolean;
+  /**
+   * Why the features that need the server are off for the audit on screen, said by each of them: a
+   * private audit, or this browser's audit shown while the upload still runs. Null or absent when they are on.
+   */
+  serverOff?: string | null;
+  /** This browser's own audit of the file on screen: it answers the search terms and the insights without the server. */
+  local?: BrowserAnswers | null;
   /** Called by a business-report upload panel when the report is loaded. */
   onBusinessReportLoaded: (report: LoadedBusinessReport) => void;
 }

@@ -3,6 +3,7 @@
 // polling, and the upload hooks and screens. Features build on it; it imports no feature.
 export type { LoadedAudit, LoadedBusinessReport, SearchTermsTask, TaskStatus, TaskStatusValue, BulkUploadAccepted } from './api/types';
 export { AuditorSessionProvider, useAuditorSession, type AuditorSession } from './auditor-session';
+export type { BrowserAnswers } from './api/local-audit-queries';
 export { CAMPAIGN_PARAM, campaignTableSearch } from './campaign-link';
 // Money in the account's currency: the page provides it, every tab formats with useMoney().
 export { CurrencyProvider, useCurrency, useCurrencySymbol, useMoney, type MoneyFormatter } from '../../lib/money';

@@ -44,6 +44,13 @@ const IDLE: BulkUploadState = {
 export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void, accountId?: number) {
   const [state, setState] = useState<BulkUploadState>(IDLE);
   const run = useRef<AbortController | null>(null);
+  // The result comes seconds after the upload started: it goes to the page's callback as it is
+  // then, not as it was (one made at the start would set the address from before the reader
+  // opened a tab or filtered the table meanwhile, undoing both).
+  const loaded = useRef(onAuditLoaded);
+  useEffect(() => {
+    loaded.current = onAuditLoaded;
+  }, [onAuditLoaded]);
   const patch = useCallback((next: Partial<BulkUploadState>) => setState((s) => ({ ...s, ...next })), []);
 
   useEffect(() => () => run.current?.abort(), []);
@@ -71,9 +78,9 @@ export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void, accou
       return;
     }
     const audit = await fetchResultWithRetry((s) => getTaskResult(started.bulk_task_id, s), signal);
-    onAuditLoaded({ ...audit, search_terms_task: { id: started.search_terms_task_id, status: 'pending' } });
+    loaded.current({ ...audit, search_terms_task: { id: started.search_terms_task_id, status: 'pending' } });
     patch({ status: 'completed', late: false, ...(late ? { message: LATE_RESULT_MESSAGE, severity: 'info' } : { message: SUCCESS_MESSAGE, severity: 'success' }) });
-  }, [onAuditLoaded, patch]);
+  }, [patch]);
 
   const upload = useCallback(async (file: File, period?: { start: string; end: string }) => {
     run.current?.abort();

@@ -23,8 +23,10 @@ interface TabDefinition {
   key: string;
   label: string;
   Component: LazyExoticComponent<ComponentType>;
-  /** Reads what only the server keeps (notes, the business report, search terms, earlier uploads): off in a private audit. */
+  /** Reads what only the server keeps (notes, the business report, search terms, earlier uploads): off while the server has no audit for it. */
   serverOnly?: boolean;
+  /** Answered by this browser's own audit of the file when there is one (a server-only tab otherwise). */
+  browserAnswers?: boolean;
 }
 
 export const AUDITOR_TABS: readonly TabDefinition[] = [
@@ -32,7 +34,7 @@ export const AUDITOR_TABS: readonly TabDefinition[] = [
   { key: 'campaigns', label: 'Campaign Table', Component: CampaignTableTab },
   { key: 'notes', label: 'View Notes', Component: ViewNotesTab, serverOnly: true },
   { key: 'parent-asin', label: 'Parent ASIN Audit', Component: ParentAsinAuditTab, serverOnly: true },
-  { key: 'insights', label: 'Insights', Component: InsightsTab, serverOnly: true },
+  { key: 'insights', label: 'Insights', Component: InsightsTab, serverOnly: true, browserAnswers: true },
   { key: 'search-term-report', label: 'Search Term Report', Component: SearchTermReportTab, serverOnly: true },
   { key: 'plan', label: 'Plan', Component: PlanTab, serverOnly: true },
   { key: 'changes', label: 'Changes', Component: ChangesTab, serverOnly: true },
@@ -41,7 +43,8 @@ export const AUDITOR_TABS: readonly TabDefinition[] = [
 
 /** The auditor's tabs; the open tab is kept in the address (?tab=) so a reload keeps it. */
 export function AuditorTabs() {
-  const { audit, businessReport, privateAudit = false } = useAuditorSession();
+  const { audit, businessReport, serverOff = null, local = null } = useAuditorSession();
+  const isOff = (tab: TabDefinition) => serverOff !== null && tab.serverOnly === true && !(tab.browserAnswers && local);
   const [params, setParams] = useSearchParams();
   const index = Math.max(0, AUDITOR_TABS.findIndex((t) => t.key === params.get('tab')));
   const active = AUDITOR_TABS[index]!;
@@ -50,7 +53,7 @@ export function AuditorTabs() {
   const parentAsins = useMemo(() => Object.keys(businessReport?.parent_asin_summary ?? {}), [businessReport]);
 
   return (
-    <NotesProvider campaignIds={campaignIds} parentAsins={parentAsins} unavailable={privateAudit}>
+    <NotesProvider campaignIds={campaignIds} parentAsins={parentAsins} unavailableReason={serverOff}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={index}
@@ -71,15 +74,15 @@ export function AuditorTabs() {
               label={tab.label}
               id={`auditor-tab-${tab.key}`}
               aria-controls={`auditor-panel-${tab.key}`}
-              // A server-only tab still opens in a private audit, to say why it is off.
-              {...(privateAudit && tab.serverOnly ? { icon: <LockOutlinedIcon fontSize="small" aria-hidden />, iconPosition: 'end' as const, sx: { minHeight: 48 } } : {})}
+              // A server-only tab still opens while it is off, to say why.
+              {...(isOff(tab) ? { icon: <LockOutlinedIcon fontSize="small" aria-hidden />, iconPosition: 'end' as const, sx: { minHeight: 48 } } : {})}
             />
           ))}
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`auditor-panel-${active.key}`} aria-labelledby={`auditor-tab-${active.key}`} sx={{ pt: 2.5, minWidth: 0 }}>
         <Suspense fallback={<AuditorLoading label={`Loading ${active.label}...`} />}>
-          {privateAudit && active.serverOnly ? <ServerOnlyNotice feature={active.label} /> : <active.Component />}
+          {serverOff !== null && isOff(active) ? <ServerOnlyNotice feature={active.label} reason={serverOff} /> : <active.Component />}
         </Suspense>
       </Box>
     </NotesProvider>

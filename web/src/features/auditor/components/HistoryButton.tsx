@@ -5,23 +5,24 @@ import { ServerOnlyTooltip } from '../../audit-session';
 interface Props {
   open: boolean;
   onToggle: () => void;
-  /** A private audit is on screen: the history is on the server, so the button is off, saying why. */
-  privateAudit: boolean;
+  /** Why the history is out of reach (a private audit is on screen: the history is on the server), or null. */
+  serverOff: string | null;
 }
 
 /** 'History': opens and closes the list of earlier uploads. */
-export function HistoryButton({ open, onToggle, privateAudit }: Props) {
+export function HistoryButton({ open, onToggle, serverOff }: Props) {
+  const off = serverOff !== null;
   const button = (
     <Button
-      variant={open && !privateAudit ? 'contained' : 'outlined'}
+      variant={open && !off ? 'contained' : 'outlined'}
       startIcon={<HistoryIcon />}
       onClick={onToggle}
-      disabled={privateAudit}
-      aria-expanded={open && !privateAudit}
+      disabled={off}
+      aria-expanded={open && !off}
       aria-controls="upload-history"
     >
       History
     </Button>
   );
-  return privateAudit ? <ServerOnlyTooltip>{button}</ServerOnlyTooltip> : button;
+  return off ? <ServerOnlyTooltip reason={serverOff}>{button}</ServerOnlyTooltip> : button;
 }

@@ -11,8 +11,8 @@ import { ACCOUNTS_KEY, CurrencyProposal, useCurrentAccount, type AdAccount } fro
 import { HISTORY_KEY, HistoryPanel, ReopenedAuditNotice, useReopenedUpload, useUploadPeriod } from '../../history';
 import { ReportActions } from '../../reports';
 import {
-  AuditorSessionProvider, CurrencyProvider, checkBulkFile, latestAuditKey, useBulkUpload, useBulkUploadLimit, useLatestAudit, useLatestBusinessReport,
-  useSearchTermsProcessing, useUploadAudit, checkPrivateFile, usePrivateAudit, type AuditorSession, type LoadedAudit, type LoadedBusinessReport,
+  AuditorSessionProvider, CurrencyProvider, checkBulkFile, latestAuditKey, useBulkUploadLimit, useLatestAudit, useLatestBusinessReport,
+  useSearchTermsProcessing, useUploadAudit, checkPrivateFile, type AuditorSession, type LoadedAudit, type LoadedBusinessReport,
 } from '../../audit-session';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 import { AuditorTabs } from '../components/AuditorTabs';
@@ -22,6 +22,8 @@ import { BusyRetryNotice } from '../upload/BusyRetryNotice';
 import { BusinessReportPanel } from '../upload/BusinessReportPanel';
 import { StatusPanel } from '../upload/StatusPanel';
 import { PrivateAuditStatus } from '../upload/PrivateAuditStatus';
+import { BrowserResultStatus } from '../upload/BrowserResultStatus';
+import { useFileAudit } from '../upload/use-file-audit';
 import { EMPTY_PERIOD, periodDraftProblem, type PeriodDraft } from '../../../components/form/PeriodFields';
 
 /** /dashboard/bulk-campaigns: upload, status, and once an audit is loaded its tabs, for the ad account on screen. */
@@ -39,21 +41,7 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
   const [historyOpen, setHistoryOpen] = useState(false);
   // The audit on screen: one reopened from the history, a fresh upload's, else the latest processed one; null after 'Upload New File'.
   const [uploaded, setUploaded] = useState<LoadedAudit | null | undefined>(undefined);
-  // A private audit, made in this browser, is nowhere on the server: nothing is asked about it there.
   const [privateOn, setPrivateOn] = useState(false);
-  const privateAudit = usePrivateAudit();
-  const local = privateAudit.state.audit;
-  const stored = reopenedId !== null ? (reopened.data ?? null) : uploaded === undefined ? latest.data ?? null : uploaded;
-  const audit = local ?? stored;
-  const serverUploadId = local ? undefined : audit?.upload_id;
-  const latestReport = useLatestBusinessReport(serverUploadId);
-  const [report, setReport] = useState<{ uploadId: number; report: LoadedBusinessReport } | null>(null);
-  const businessReport = audit && report?.uploadId === audit.upload_id ? report.report : (latestReport.data ?? null);
-  const uploadPeriod = useUploadPeriod(serverUploadId);
-  const [privatePeriod, setPrivatePeriod] = useState<PeriodDraft | null>(null);
-  // A private audit's period is the one given on the upload screen, if any (there is no upload to keep it).
-  const period = local ? privatePeriod : uploadPeriod.data?.period_source === 'set' ? uploadPeriod.data.date_range : null;
-
   const onAuditLoaded = useCallback((loaded: LoadedAudit) => {
     setUploaded(loaded);
     setReport(null);
@@ -62,25 +50,40 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
     void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
     void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
   }, [queryClient, accountId, backToLatest]);
-  const { state, upload, reset, refuse } = useBulkUpload(onAuditLoaded, accountId ?? undefined);
+  const chosen = useFileAudit(onAuditLoaded, accountId ?? undefined);
+  // This browser's audit of the chosen file, while it is on screen: a private audit's, or one
+  // shown while the upload runs. It is nowhere on the server: nothing is asked about it there.
+  const local = reopenedId === null ? chosen.shown : null;
+  const stored = reopenedId !== null ? (reopened.data ?? null) : uploaded === undefined ? latest.data ?? null : uploaded;
+  const audit = local ?? stored;
+  const serverUploadId = local ? undefined : audit?.upload_id;
+  const latestReport = useLatestBusinessReport(serverUploadId);
+  const [report, setReport] = useState<{ uploadId: number; report: LoadedBusinessReport } | null>(null);
+  const businessReport = audit && report?.uploadId === audit.upload_id ? report.report : (latestReport.data ?? null);
+  const uploadPeriod = useUploadPeriod(serverUploadId);
+  const [privatePeriod, setPrivatePeriod] = useState<PeriodDraft | null>(null);
+  // The browser's audit's period is the one given on the upload screen, if any (no upload keeps it yet).
+  const period = local ? privatePeriod : uploadPeriod.data?.period_source === 'set' ? uploadPeriod.data.date_range : null;
+
+  const state = chosen.uploadState;
   const [selected, setSelected] = useState<{ name: string; size: number } | null>(null);
   const [periodDraft, setPeriodDraft] = useState<PeriodDraft>(EMPTY_PERIOD);
   const maxUploadMb = useBulkUploadLimit();
 
   const onFile = (file: File) => {
     setSelected({ name: file.name, size: file.size });
-    privateAudit.reset();
     const refused = (privateOn ? checkPrivateFile(file) : checkBulkFile(file, maxUploadMb)) ?? periodDraftProblem(periodDraft);
-    if (refused) refuse(refused);
-    else if (privateOn) {
-      reset();
-      setPrivatePeriod(periodDraft.start ? periodDraft : null);
-      void privateAudit.run(file, account?.currency ?? DEFAULT_CURRENCY);
-    } else void upload(file, periodDraft.start ? periodDraft : undefined);
+    if (refused) {
+      chosen.reset();
+      chosen.refuse(refused);
+      return;
+    }
+    const period = periodDraft.start ? periodDraft : undefined;
+    setPrivatePeriod(period ?? null);
+    chosen.start({ file, privateAudit: privateOn, period, currency: account?.currency ?? DEFAULT_CURRENCY });
   };
   const uploadNewFile = () => {
-    reset();
-    privateAudit.reset();
+    chosen.reset();
     setUploaded(null);
     setSelected(null);
     backToLatest();
@@ -94,7 +97,11 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
     backToLatest();
   };
 
-  const searchTermsProcessing = useSearchTermsProcessing(audit?.search_terms_task);
+  const serverSearchTermsProcessing = useSearchTermsProcessing(audit?.search_terms_task);
+  // The browser reads the search terms of its own file; failing that, the server's task is waited for.
+  const browserAnswers = reopenedId === null ? chosen.local : null;
+  const searchTermsProcessing = browserAnswers ? chosen.browserSearchTermsReading : serverSearchTermsProcessing;
+  const privateAudit = chosen.role === 'private' && local !== null;
 
   const session = useMemo<AuditorSession | null>(() => audit && {
     audit,
@@ -103,13 +110,15 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
     businessReport,
     period,
     searchTermsProcessing,
-    privateAudit: local !== null,
+    privateAudit,
+    serverOff: local ? chosen.serverOff : null,
+    local: browserAnswers,
     onBusinessReportLoaded: (loaded) => setReport({ uploadId: audit.upload_id, report: loaded }),
-  }, [audit, accountId, reopenedId, businessReport, period, searchTermsProcessing, local]);
+  }, [audit, accountId, reopenedId, businessReport, period, searchTermsProcessing, privateAudit, local, chosen.serverOff, browserAnswers]);
 
   // The account's currency as it is now (a change shows at once), else the one the audit was answered with.
   const currency = currencyCodeOf(account?.currency ?? audit?.currency ?? DEFAULT_CURRENCY) ?? DEFAULT_CURRENCY;
-  const busy = state.status === 'processing' || state.status === 'pending' || privateAudit.state.status === 'auditing';
+  const busy = chosen.busy;
   const opening = reopenedId !== null && reopened.isPending;
   const showUpload = !session && !busy && reopenedId === null;
 
@@ -135,8 +144,8 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
               '& .MuiButton-root': { fontSize: { xs: 13, sm: 14 }, px: { xs: 1.25, sm: 2 }, py: { xs: 0.25, sm: 0.75 } },
             }}
           >
-            <HistoryButton open={historyOpen} onToggle={() => setHistoryOpen((open) => !open)} privateAudit={local !== null} />
-            {session && <ReportActions audit={session.audit} accountId={accountId} businessReport={businessReport} period={period} privateAudit={local !== null} />}
+            <HistoryButton open={historyOpen} onToggle={() => setHistoryOpen((open) => !open)} serverOff={privateAudit ? session?.serverOff ?? null : null} />
+            {session && <ReportActions audit={session.audit} accountId={accountId} businessReport={businessReport} period={period} serverOff={session.serverOff ?? null} />}
             {session && (
               <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={uploadNewFile}>
                 Upload New File
@@ -145,7 +154,7 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
           </Stack>
         </Stack>
 
-        {historyOpen && !local && (
+        {historyOpen && !privateAudit && (
           <div id="upload-history">
             <Suspense fallback={<AuditorLoading label="Loading the history..." />}>
               <HistoryPanel accountId={accountId} shownUploadId={audit?.upload_id ?? null} onOpen={(chosen) => openFromHistory(chosen.id)} />
@@ -161,15 +170,16 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
           <Alert severity="error">Your latest audit could not be loaded. Upload a file, or reload the page to try again.</Alert>
         )}
         {/* Above the upload screen: on a phone it is read without scrolling. */}
-        {state.retryAt !== null && <BusyRetryNotice retryAt={state.retryAt} fileName={state.fileName} onCancel={reset} />}
+        {state.retryAt !== null && <BusyRetryNotice retryAt={state.retryAt} fileName={state.fileName} onCancel={chosen.reset} />}
         {showUpload && !(latest.isPending && uploaded === undefined) && (
           <BulkUploadScreen
             onFile={onFile} selected={selected} disabled={busy} period={periodDraft} onPeriodChange={setPeriodDraft}
             privateAudit={privateOn} onPrivateAuditChange={setPrivateOn}
           />
         )}
-        <PrivateAuditStatus state={privateAudit.state} />
-        <StatusPanel state={state} />
+        {privateAudit && <PrivateAuditStatus state={chosen.browserState} />}
+        <BrowserResultStatus serverOnlyNote={session && !local ? null : chosen.serverOnlyNote} showing={local !== null && !privateAudit} uploadFailed={state.status === 'failed'} />
+        <StatusPanel state={state} compact={local !== null} />
         {state.message && (
           <Alert severity={state.severity} role={state.severity === 'error' ? 'alert' : 'status'}>
             {state.message}

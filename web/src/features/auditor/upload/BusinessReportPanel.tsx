@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import { useAuditorSession, BusinessReportDropZone, BusinessReportInUse, PRIVATE_AUDIT_REASON, useBusinessReportUpload } from '../../audit-session';
+import { useAuditorSession, BusinessReportDropZone, BusinessReportInUse, useBusinessReportUpload } from '../../audit-session';
 
 /** 'Enhance Data': the business-report upload beside a loaded audit, with a green check once loaded. */
 export function BusinessReportPanel() {
-  const { businessReport, privateAudit } = useAuditorSession();
+  const { businessReport, serverOff = null } = useAuditorSession();
   const upload = useBusinessReportUpload(businessReport ? 'uploaded' : 'closed');
   const open = upload.state === 'open' || upload.state === 'uploading' || upload.state === 'error';
   const loaded = !open && businessReport;
@@ -24,16 +24,16 @@ export function BusinessReportPanel() {
           {loaded ? <CheckCircleIcon color="success" aria-hidden /> : <InsightsOutlinedIcon color="primary" aria-hidden />}
           <Box sx={{ flex: '1 1 8rem', minWidth: 0 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>Enhance Data</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word', display: { xs: loaded || privateAudit ? 'block' : 'none', sm: 'block' } }}>
-              {privateAudit
-                ? `A business report adds product titles and the Parent ASIN Audit. ${PRIVATE_AUDIT_REASON}`
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word', display: { xs: loaded || serverOff !== null ? 'block' : 'none', sm: 'block' } }}>
+              {serverOff !== null
+                ? `A business report adds product titles and the Parent ASIN Audit. ${serverOff}`
                 : loaded
                 ? `Business report loaded${businessReport.file_name ? `: ${businessReport.file_name}` : ''} (${businessReport.asin_map.length} ASINs). Product titles, parent-ASIN filters and the Parent ASIN Audit are on.`
                 : 'Add a business report or Vendor Central report for product titles, parent-ASIN filters and the Parent ASIN Audit.'}
             </Typography>
             {loaded && <BusinessReportInUse report={businessReport} />}
           </Box>
-          {!open && !privateAudit && (
+          {!open && serverOff === null && (
             <Button variant={loaded ? 'text' : 'contained'} size="small" onClick={() => upload.setState('open')}>
               {loaded ? 'Replace Report' : 'Upload Business Report'}
             </Button>

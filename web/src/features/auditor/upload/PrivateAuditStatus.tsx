@@ -17,7 +17,7 @@ export function PrivateAuditStatus({ state }: { state: PrivateAuditState }) {
   if (state.status === 'done') {
     return (
       <Alert severity="success" role="status">
-        {`Private audit: ${state.fileName ?? 'the file'} was audited in this browser; nothing was uploaded or stored. Notes, history, share links, search terms, the business report and the Insights, Plan, Changes and Compare tabs need the server and are off.`}
+        {`Private audit: ${state.fileName ?? 'the file'} was audited in this browser; nothing was uploaded or stored. Notes, history, share links, the business report and the Parent ASIN Audit, Search Term Report, Plan, Changes and Compare tabs need the server and are off.`}
       </Alert>
     );
   }

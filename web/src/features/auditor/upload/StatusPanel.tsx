@@ -11,8 +11,11 @@ const TIPS = [
 
 const STATUS_COLOURS = { pending: '#fbbf24', processing: '#60a5fa', completed: '#4ade80', failed: '#f87171' } as const;
 
-/** The terminal-style panel shown while a workbook uploads and is processed. */
-export function StatusPanel({ state }: { state: BulkUploadState }) {
+/**
+ * The terminal-style panel shown while a workbook uploads and is processed. `compact` (results
+ * already on screen from this browser's audit) leaves out the tips, which would push them down.
+ */
+export function StatusPanel({ state, compact = false }: { state: BulkUploadState; compact?: boolean }) {
   if (!state.status || state.status === 'completed') return null;
   const uploading = state.uploadProgress !== null;
   const working = state.status === 'processing' || state.status === 'pending';
@@ -53,7 +56,7 @@ export function StatusPanel({ state }: { state: BulkUploadState }) {
           sx={{ my: 1.5, bgcolor: '#1e293b', '& .MuiLinearProgress-bar': { bgcolor: '#60a5fa' } }}
         />
       )}
-      {working && TIPS.map((tip) => (
+      {working && !compact && TIPS.map((tip) => (
         <Typography key={tip} component="p" sx={{ font: 'inherit', color: '#94a3b8' }}>{tip}</Typography>
       ))}
     </Box>

@@ -19,7 +19,7 @@ vi.mock('../../reports/pdf/download-report-pdf', () => ({ downloadReportPdf: (re
 
 const audit = { ...buildTestAudit(2), upload_id: 0, file_name: 'private.xlsx' };
 const session: AuditorSession = {
-  audit, businessReport: null, searchTermsProcessing: false, privateAudit: true, onBusinessReportLoaded: () => undefined,
+  audit, businessReport: null, searchTermsProcessing: false, privateAudit: true, serverOff: PRIVATE_AUDIT_REASON, onBusinessReportLoaded: () => undefined,
 };
 /** Calls other than who is signed in and the upload limit: a private audit must make none. */
 const serverCalls = (calls: { path: string }[]) => calls.filter((c) => !['/api/auth/current', '/api/bulk/config', '/api/accounts'].includes(c.path.split('?')[0]!));
@@ -52,7 +52,7 @@ describe('a private audit on screen', () => {
 
   test('Share is off with the reason; the PDF is made without asking the server', async () => {
     const { calls } = mockApi({ ...signedIn });
-    const { user } = renderWithProviders(<ReportActions audit={audit} accountId={null} businessReport={null} period={null} privateAudit />);
+    const { user } = renderWithProviders(<ReportActions audit={audit} accountId={null} businessReport={null} period={null} serverOff={PRIVATE_AUDIT_REASON} />);
     const share = screen.getByRole('button', { name: 'Share' });
     expect(share).toBeDisabled();
     await user.hover(share.parentElement!);
@@ -67,7 +67,7 @@ describe('a private audit on screen', () => {
     expect(serverCalls(calls)).toEqual([]);
   });
 
-  test('the tabs that need the server say why; the notes are not loaded; the business report cannot be added', async () => {
+  test('without this browser’s answers, the tabs that need the server say why; the notes are not loaded; the business report cannot be added', async () => {
     const { calls } = mockApi({ ...signedIn });
     const { user } = renderWithProviders(
       <AuditorSessionProvider value={session}>

@@ -10,9 +10,9 @@ import { countsLine } from './change-texts';
  * Amazon, and the way to the Changes tab. Nothing when no plan was exported before it.
  */
 export function ChangesLine() {
-  const { privateAudit } = useAuditorSession();
+  const { serverOff = null } = useAuditorSession();
   // A private audit is not on the server: it has no plan before it to ask about.
-  return privateAudit ? null : <ChangesLineOfUpload />;
+  return serverOff !== null ? null : <ChangesLineOfUpload />;
 }
 
 function ChangesLineOfUpload() {

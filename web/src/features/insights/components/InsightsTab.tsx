@@ -9,7 +9,7 @@ export const SETTINGS_LOAD_FAILED = 'Your saved insight settings could not be lo
 
 /** The Insights tab: the user's remembered settings first, then the lists of the upload on screen. */
 export function InsightsTab() {
-  const { audit, searchTermsProcessing } = useAuditorSession();
+  const { audit, searchTermsProcessing, local = null, serverOff = null } = useAuditorSession();
   const settings = useInsightSettings();
   if (settings.isPending) return <AuditorLoading label="Loading your insight settings..." />;
   return (
@@ -19,10 +19,12 @@ export function InsightsTab() {
           {SETTINGS_LOAD_FAILED}
         </Alert>
       )}
-      {/* A new upload starts from the remembered settings, with nothing selected. */}
+      {/* A new upload starts from the remembered settings, with nothing selected (this browser's answers keep theirs when the server's result comes). */}
       <InsightsView
-        key={audit.upload_id}
+        key={local?.key ?? audit.upload_id}
         uploadId={audit.upload_id}
+        local={local}
+        serverOff={serverOff}
         initial={settings.data ?? DEFAULT_INSIGHT_SETTINGS}
         searchTermsProcessing={searchTermsProcessing}
         workbookSheets={audit.report.sheets_found}

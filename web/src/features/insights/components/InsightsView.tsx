@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { serverDetail } from '../../../lib/api-errors';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
-import { isFinalError, isSearchTermsPending, SearchTermSource, type InsightQuery, type InsightSource } from '../../audit-session';
+import { isFinalError, isSearchTermsPending, SearchTermSource, type BrowserAnswers, type InsightQuery, type InsightSource } from '../../audit-session';
 import { useSaveInsightSettings } from '../api/use-insight-settings';
 import { useInsights } from '../api/use-insights';
 import { useSettingsDraft } from '../model/use-settings-draft';
@@ -21,6 +21,10 @@ export const INSIGHTS_UNAVAILABLE = 'The insights could not be computed';
 
 interface InsightsViewProps {
   uploadId: number;
+  /** This browser's own audit of the file, which answers the lists over its search terms. */
+  local: BrowserAnswers | null;
+  /** Why the server has nothing for this audit yet (or at all): the Search Term Report's lists wait for it. */
+  serverOff: string | null;
   initial: InsightQuery;
   searchTermsProcessing: boolean;
   /** Every tab of the workbook (the audit's report): the search-term lists need its search term tabs. */
@@ -28,13 +32,14 @@ interface InsightsViewProps {
 }
 
 /** The settings and, computed with them for the upload, the lists; new settings keep the old lists on screen until the new ones arrive. */
-export function InsightsView({ uploadId, initial, searchTermsProcessing, workbookSheets }: InsightsViewProps) {
+export function InsightsView({ uploadId, local, serverOff, initial, searchTermsProcessing, workbookSheets }: InsightsViewProps) {
   const save = useSaveInsightSettings();
   const settings = useSettingsDraft(initial, (next) => save.mutate(next));
   const [source, setSource] = useState<InsightSource>('bulk_file');
   const fromReport = source === 'search_term_report';
   // The report's terms do not wait for the bulk file's search-terms task.
-  const insights = useInsights(uploadId, searchTermsProcessing && !fromReport ? null : settings.applied, source);
+  const reportWaits = fromReport && serverOff !== null;
+  const insights = useInsights(uploadId, (searchTermsProcessing && !fromReport) || reportWaits ? null : settings.applied, source, local);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   // Known from the upload's own polling, or learnt from the server's 409 (a reload while they are stored).
   const processing = !fromReport && (searchTermsProcessing || (!insights.data && isSearchTermsPending(insights.error)));
@@ -46,7 +51,9 @@ export function InsightsView({ uploadId, initial, searchTermsProcessing, workboo
   else if (save.isSuccess) status = 'Settings saved for your next visit.';
 
   let lists;
-  if (processing) {
+  if (reportWaits) {
+    lists = <Alert severity="info">{serverOff}</Alert>;
+  } else if (processing) {
     lists = <Alert severity="info">{SEARCH_TERMS_PROCESSING_TEXT}</Alert>;
   } else if (insights.data) {
     lists = <InsightLists insights={insights.data} workbookSheets={workbookSheets} searchTermsFromReport={fromReport} busy={updating} selected={selected} onSelect={setSelected} />;

@@ -15,14 +15,14 @@ import { NotesDrawer } from './NotesDrawer';
 interface NotesProviderProps {
   campaignIds: string[];
   parentAsins: string[];
-  /** A private audit: notes live on the server, so none are loaded and the notes buttons are off. */
-  unavailable?: boolean;
+  /** Why notes are off (they live on the server, which has no audit for this one yet or at all): none are loaded and the notes buttons say so. */
+  unavailableReason?: string | null;
   children: ReactNode;
 }
 
-export function NotesProvider({ campaignIds, parentAsins, unavailable = false, children }: NotesProviderProps) {
+export function NotesProvider({ campaignIds, parentAsins, unavailableReason = null, children }: NotesProviderProps) {
   const queryClient = useQueryClient();
-  const bulk = useBulkNotes(campaignIds, parentAsins, { everyParentAsin: true, enabled: !unavailable });
+  const bulk = useBulkNotes(campaignIds, parentAsins, { everyParentAsin: true, enabled: unavailableReason === null });
   const [state, dispatch] = useReducer(notesReducer, EMPTY_NOTES_STATE);
   const [drawer, setDrawer] = useState<{ target: NoteTarget | null; open: boolean }>({ target: null, open: false });
 
@@ -73,9 +73,9 @@ export function NotesProvider({ campaignIds, parentAsins, unavailable = false, c
       loadError: bulk.isError ? NOTES_LOAD_ERROR : null,
       drawerTarget: drawer.target,
       drawerOpen: drawer.open,
-      unavailable,
+      unavailableReason,
     }),
-    [actions, countsOf, state.notes, bulk.isLoading, bulk.isError, drawer, unavailable],
+    [actions, countsOf, state.notes, bulk.isLoading, bulk.isError, drawer, unavailableReason],
   );
 
   return (

@@ -17,8 +17,8 @@ export interface NotesContextValue {
   /** NOTES_LOAD_ERROR after a failed bulk load, else null. */
   loadError: string | null;
   retryLoad(): void;
-  /** True in a private audit: notes are kept on the server, so they are off. */
-  unavailable?: boolean;
+  /** Why notes are off (they are kept on the server: a private audit, an upload still running), or null. */
+  unavailableReason?: string | null;
   /** The target of the drawer, kept while it slides closed. */
   drawerTarget: NoteTarget | null;
   drawerOpen: boolean;

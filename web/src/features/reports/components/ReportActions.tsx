@@ -10,7 +10,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InsightsResult, NotesByKey } from '@ads-auditor/audit';
 import { useCurrentAccount } from '../../accounts';
-import { type LoadedAudit, type LoadedBusinessReport, ServerOnlyTooltip, fetchNarrative, getInsights, getInsightSettings, useCurrency } from '../../audit-session';
+import { type LoadedAudit, type LoadedBusinessReport, PRIVATE_AUDIT_REASON, ServerOnlyTooltip, fetchNarrative, getInsights, getInsightSettings, useCurrency } from '../../audit-session';
 import { useBulkNotes } from '../../notes';
 import { fetchReportNoteChoice } from '../api/report-notes-api';
 import { fromAudit } from '../report-model';
@@ -43,8 +43,11 @@ interface Props {
   businessReport: LoadedBusinessReport | null;
   /** The period set for the upload, if any. */
   period: { start: string; end: string } | null;
-  /** An audit made in this browser only: no share link, and the PDF without what is kept on the server (notes, insights). */
-  privateAudit?: boolean;
+  /**
+   * Why the server has nothing for the audit on screen (a private audit, an upload still running),
+   * or null: then there is no share link, and the PDF is made without what the server keeps (notes, insights).
+   */
+  serverOff?: string | null;
 }
 
 /** What the PDF adds from the server: the notes, the insights, the note choice and the narrative. */
@@ -72,7 +75,8 @@ const NOTHING_FROM_SERVER = { campaignNotes: {}, parentAsinNotes: {}, insights: 
  * 'Share' (a read-only link) and 'Download PDF' (A4 or Letter) for the audit on screen. Both show
  * the notes chosen for the upload (one choice, kept on the server); the PDF menu opens the picker.
  */
-export function ReportActions({ audit, accountId, businessReport, period, privateAudit = false }: Props) {
+export function ReportActions({ audit, accountId, businessReport, period, serverOff = null }: Props) {
+  const offServer = serverOff !== null;
   const { account } = useCurrentAccount();
   const queryClient = useQueryClient();
   const currency = useCurrency();
@@ -84,7 +88,7 @@ export function ReportActions({ audit, accountId, businessReport, period, privat
   const campaignIds = useMemo(() => audit.campaigns.map((c) => c.id), [audit]);
   // The same order as the auditor's notes provider, so both read one cached answer.
   const parentAsins = useMemo(() => Object.keys(businessReport?.parent_asin_summary ?? {}), [businessReport]);
-  const notes = useBulkNotes(campaignIds, parentAsins, { everyParentAsin: true, enabled: !privateAudit });
+  const notes = useBulkNotes(campaignIds, parentAsins, { everyParentAsin: true, enabled: !offServer });
 
   const download = async (paper: PaperSize) => {
     setMenuAnchor(null);
@@ -93,7 +97,7 @@ export function ReportActions({ audit, accountId, businessReport, period, privat
     try {
       const [{ downloadReportPdf }, fromServer] = await Promise.all([
         import('../pdf/download-report-pdf'),
-        privateAudit ? NOTHING_FROM_SERVER : serverParts(audit, accountId, notes, queryClient),
+        offServer ? NOTHING_FROM_SERVER : serverParts(audit, accountId, notes, queryClient),
       ]);
       const report = fromAudit({ accountName: account?.name ?? 'My account', audit, period, businessReport, currency, ...fromServer });
       await downloadReportPdf(report, paper);
@@ -107,8 +111,8 @@ export function ReportActions({ audit, accountId, businessReport, period, privat
 
   return (
     <>
-      {privateAudit ? (
-        <ServerOnlyTooltip><Button variant="outlined" startIcon={<ShareIcon />} disabled>Share</Button></ServerOnlyTooltip>
+      {offServer ? (
+        <ServerOnlyTooltip reason={serverOff}><Button variant="outlined" startIcon={<ShareIcon />} disabled>Share</Button></ServerOnlyTooltip>
       ) : (
         <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setShareOpen(true)}>Share</Button>
       )}
@@ -128,8 +132,8 @@ export function ReportActions({ audit, accountId, businessReport, period, privat
           <MenuItem key={choice.size} onClick={() => void download(choice.size)}>{choice.label}</MenuItem>
         ))}
         <Divider />
-        {privateAudit
-          ? <MenuItem disabled>Choose notes... (not in a private audit)</MenuItem>
+        {offServer
+          ? <MenuItem disabled>{serverOff === PRIVATE_AUDIT_REASON ? 'Choose notes... (not in a private audit)' : 'Choose notes... (once the upload completes)'}</MenuItem>
           : <MenuItem onClick={() => { setMenuAnchor(null); setPdfNotesOpen(true); }}>Choose notes...</MenuItem>}
       </Menu>
       <Snackbar open={failed} autoHideDuration={6000} onClose={() => setFailed(false)}>

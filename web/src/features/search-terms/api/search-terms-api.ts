@@ -2,6 +2,7 @@
 // from the latest upload, the workbook's sheet information when it had no search term tab, and
 // errors with the server's detail.
 import { NO_SEARCH_TERM_SHEETS_MESSAGE } from '@ads-auditor/audit';
+import type { LocalAuditQueries } from '../../audit-session';
 import { api } from '../../../lib/api-client';
 import { isAbort, CancelError } from '../../../lib/api-errors';
 import type { components, paths } from '../../../lib/api-schema';
@@ -97,16 +98,24 @@ function detailOf(body: unknown): string | undefined {
   return typeof detail === 'string' && detail.trim() !== '' ? detail : undefined;
 }
 
+/** Whose terms: the upload's on the server (the latest when no id), or this browser's own audit of the file, which answers the same. */
+export interface SearchTermsOrigin {
+  uploadId?: number;
+  local?: LocalAuditQueries | null;
+}
+
 /** Page `page` (1-based) of the ad group's search terms in the upload on screen, in the view's order (most spend first by default). */
 export async function getSearchTermsPage(
   adGroupId: string,
   page: number,
   signal?: AbortSignal,
-  uploadId?: number,
+  origin: SearchTermsOrigin = {},
   view: SearchTermView = DEFAULT_VIEW,
   pageSize = SEARCH_TERMS_PAGE_SIZE,
 ): Promise<SearchTermsResult> {
   const offset = (page - 1) * pageSize;
+  if (origin.local) return resultOf(await origin.local.searchTermsPage(adGroupId, { limit: pageSize, offset, ...viewQuery(view) }, signal), offset);
+  const uploadId = origin.uploadId;
   let result;
   try {
     result = await api.GET('/api/search-terms/{ad_group_id}', {
@@ -125,6 +134,10 @@ export async function getSearchTermsPage(
     const sheetInfo = detail === NO_SEARCH_TERM_SHEETS_MESSAGE ? sheetInfoFromHeaders(response.headers) : null;
     throw new SearchTermsError(detail ?? LOAD_FAILED_MESSAGE, response.status, sheetInfo);
   }
+  return resultOf(data, offset);
+}
+
+function resultOf(data: Answer, offset: number): SearchTermsResult {
   if ('no_sheets_info' in data) {
     const sheetInfo = { availableSheets: data.available_sheets, expectedSheets: data.expected_sheets, instructions: data.instructions };
     return { kind: 'no_sheets', message: data.message, sheetInfo };

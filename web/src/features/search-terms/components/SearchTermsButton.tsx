@@ -12,14 +12,15 @@ export interface SearchTermsButtonProps {
 
 /** Opens the ad group's Search Terms dialog; disabled, reading 'Processing...', while the search-terms task runs. */
 export function SearchTermsButton({ campaignName, adGroupId, adGroupName }: SearchTermsButtonProps) {
-  const { searchTermsProcessing, privateAudit } = useAuditorSession();
+  const { searchTermsProcessing, serverOff = null, local = null } = useAuditorSession();
   const [open, setOpen] = useState(false);
   // The dialog (and its query) exists once first opened, not for every ad group on screen.
   const [opened, setOpened] = useState(false);
-  // The search terms are read by the server's own task: a private audit has none.
-  if (privateAudit) {
+  // Read by this browser's audit of the file, else by the server's own task: without either (this
+  // browser could not read them and the server has no audit yet, or none at all) there are none.
+  if (serverOff !== null && !local) {
     return (
-      <ServerOnlyTooltip>
+      <ServerOnlyTooltip reason={serverOff}>
         <Button variant="outlined" size="small" startIcon={<ManageSearchIcon />} disabled>Search Terms</Button>
       </ServerOnlyTooltip>
     );

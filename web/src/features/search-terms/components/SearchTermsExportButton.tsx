@@ -6,7 +6,7 @@ import { CSV_MIME_TYPE } from '@ads-auditor/audit';
 import type { SearchTermView } from '../api/search-terms-api';
 import { fetchAllSearchTerms, searchTermsCsv, searchTermsFileName } from '../model/search-terms-csv';
 import { downloadFile } from '../../../lib/save-blob';
-import { useCurrency } from '../../audit-session';
+import { useAuditorSession, useCurrency } from '../../audit-session';
 
 interface SearchTermsExportButtonProps {
   uploadId: number;
@@ -23,11 +23,12 @@ export function SearchTermsExportButton({ uploadId, adGroupId, adGroupName, view
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const currency = useCurrency();
+  const { local = null } = useAuditorSession();
   const exportAll = async () => {
     setBusy(true);
     setFailed(false);
     try {
-      const terms = await fetchAllSearchTerms(adGroupId, uploadId, { ...view, text: '', minClicks: null, minSpend: null });
+      const terms = await fetchAllSearchTerms(adGroupId, { uploadId, local }, { ...view, text: '', minClicks: null, minSpend: null });
       downloadFile(searchTermsFileName(adGroupName), searchTermsCsv(terms, currency), CSV_MIME_TYPE);
     } catch {
       setFailed(true);

@@ -1,15 +1,15 @@
 import { csvFile, csvLines, moneyHeader, type CurrencyCode } from '@ads-auditor/audit';
-import { getSearchTermsPage, type SearchTerm, type SearchTermView } from '../api/search-terms-api';
+import { getSearchTermsPage, type SearchTerm, type SearchTermsOrigin, type SearchTermView } from '../api/search-terms-api';
 import { SEARCH_TERM_COLUMNS } from './search-term-columns';
 
 /** The server's largest page: an ad group of 5,000 terms is 10 requests. */
 const EXPORT_PAGE_SIZE = 500;
 
 /** Every term of the ad group, in the view's order, page after page. */
-export async function fetchAllSearchTerms(adGroupId: string, uploadId: number, view: SearchTermView, signal?: AbortSignal): Promise<SearchTerm[]> {
+export async function fetchAllSearchTerms(adGroupId: string, origin: SearchTermsOrigin, view: SearchTermView, signal?: AbortSignal): Promise<SearchTerm[]> {
   const terms: SearchTerm[] = [];
   for (let page = 1; ; page++) {
-    const result = await getSearchTermsPage(adGroupId, page, signal, uploadId, view, EXPORT_PAGE_SIZE);
+    const result = await getSearchTermsPage(adGroupId, page, signal, origin, view, EXPORT_PAGE_SIZE);
     if (result.kind !== 'page') return terms;
     terms.push(...result.searchTerms);
     if (!result.pagination.has_next) return terms;

@@ -1,0 +1,128 @@
+// A chosen file is audited in this browser and on the server at once: the browser's result shows
+// while the upload runs, with what needs the server waiting and saying so; the server's replaces
+// it without the tabs being rebuilt. The browser's audit is played by a stand-in here (its worker
+// has tests of its own); the upload, the task and the result are the page's real calls.
+import { useEffect, useReducer } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { renderWithProviders } from '../../../test/render';
+import { uploadBulkFile, useAuditorSession, XLSX_MIME, type LoadedAudit, type PrivateAuditState } from '../../audit-session';
+import { BROWSER_RESULT_ONLY, BROWSER_RESULT_PENDING } from '../upload/BrowserResultStatus';
+import { SERVER_ONLY_NOTE, SERVER_PENDING_REASON, UPLOAD_FAILED_REASON } from '../upload/use-file-audit';
+import { AdsAuditorPage } from './AdsAuditorPage';
+
+const mounts = { tabs: 0 };
+vi.mock('../components/AuditorTabs', () => ({
+  AuditorTabs: () => {
+    const { audit, serverOff, local } = useAuditorSession();
+    useEffect(() => {
+      mounts.tabs += 1;
+    }, []);
+    return <p>{`Tabs for ${audit.file_name} · upload ${audit.upload_id} · server ${serverOff ?? 'on'} · browser answers ${local ? 'yes' : 'no'}`}</p>;
+  },
+}));
+vi.mock('../../audit-session/api/auditor-api', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../audit-session')>();
+  return { ...original, uploadBulkFile: vi.fn(original.uploadBulkFile) };
+});
+
+// The browser's audit, driven by the test.
+const IDLE: PrivateAuditState = { status: 'idle', fileName: null, message: null, audit: null, searchTerms: null };
+const browser = { state: IDLE, queries: null as null | { insights: () => Promise<never>; searchTermsPage: () => Promise<never> }, runs: [] as string[], listeners: new Set<() => void>() };
+function setBrowser(state: PrivateAuditState) {
+  browser.state = state;
+  browser.queries = state.audit ? { insights: () => new Promise(() => undefined), searchTermsPage: () => new Promise(() => undefined) } : null;
+  act(() => browser.listeners.forEach((listener) => listener()));
+}
+const run = (file: File) => {
+  browser.runs.push(file.name);
+  setBrowser({ ...IDLE, status: 'auditing', fileName: file.name });
+  return Promise.resolve();
+};
+const reset = () => {
+  browser.state = IDLE;
+  browser.queries = null;
+};
+vi.mock('../../audit-session/private/use-private-audit', () => ({
+  usePrivateAudit: () => {
+    const [, rerender] = useReducer((n: number) => n + 1, 0);
+    useEffect(() => {
+      browser.listeners.add(rerender);
+      return () => void browser.listeners.delete(rerender);
+    }, []);
+    return { state: browser.state, queries: browser.queries, run, reset };
+  },
+}));
+
+const SERVER_AUDIT = { upload_id: 3, file_name: 'march.xlsx', campaigns: [], summary: {}, report: { sheets_found: [], sheets_used: [], warnings: [] } };
+const BROWSER_AUDIT = { ...SERVER_AUDIT, upload_id: 0 } as unknown as LoadedAudit;
+const noLatest = { 'GET /api/bulk/campaigns': { status: 404, body: { detail: 'No processed bulk file found. Upload a bulk file first.' } } };
+const xlsx = (size = 1024) => {
+  const file = new File(['x'], 'march.xlsx', { type: XLSX_MIME });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+const renderPage = () => renderWithProviders(<AdsAuditorPage />, { path: '/dashboard/bulk-campaigns' });
+const uploadInput = () => screen.findByLabelText(/Bulk operations workbook/);
+
+beforeEach(() => {
+  vi.mocked(uploadBulkFile).mockReset();
+  browser.runs = [];
+  reset();
+  mounts.tabs = 0;
+  // The page audits in the browser only where workers and streamed inflating exist.
+  vi.stubGlobal('Worker', class {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a file audited in this browser while it uploads', { timeout: 20_000 }, () => {
+  test("the browser's result shows first, server features waiting; the server's replaces it without rebuilding the tabs", async () => {
+    vi.mocked(uploadBulkFile).mockResolvedValue({ bulk_task_id: 'b1', search_terms_task_id: 's1', upload_id: 3 });
+    let status = 'processing';
+    mockApi({
+      ...noLatest,
+      'GET /api/background-tasks/b1': () => ({ body: { task_id: 'b1', status, progress_message: 'Reading campaigns', error_logs: null } }),
+      'GET /api/background-tasks/s1': { body: { task_id: 's1', status: 'processing', progress_message: null, error_logs: null } },
+      'GET /api/background-tasks/b1/results': { body: SERVER_AUDIT },
+      'GET /api/business_reports/latest': { status: 404, body: { detail: 'none' } },
+    });
+    const { user } = renderPage();
+    await user.upload(await uploadInput(), xlsx());
+    expect(browser.runs).toEqual(['march.xlsx']);
+    expect(uploadBulkFile).toHaveBeenCalledTimes(1);
+
+    setBrowser({ ...IDLE, status: 'done', fileName: 'march.xlsx', audit: BROWSER_AUDIT, searchTerms: 'reading' });
+    expect(await screen.findByText(`Tabs for march.xlsx · upload 0 · server ${SERVER_PENDING_REASON} · browser answers yes`)).toBeInTheDocument();
+    expect(screen.getByText(BROWSER_RESULT_PENDING)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Processing status' })).toHaveTextContent('status: processing');
+    expect(screen.getByRole('button', { name: 'Share' })).toBeDisabled();
+
+    status = 'completed';
+    expect(await screen.findByText('Tabs for march.xlsx · upload 3 · server on · browser answers yes', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(BROWSER_RESULT_PENDING)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
+    expect(mounts.tabs).toBe(1);
+  });
+
+  test("a failed upload leaves the browser's result on screen and says the server's features are off", async () => {
+    vi.mocked(uploadBulkFile).mockRejectedValue(new Error('network down'));
+    mockApi({ ...noLatest });
+    const { user } = renderPage();
+    await user.upload(await uploadInput(), xlsx());
+    setBrowser({ ...IDLE, status: 'done', fileName: 'march.xlsx', audit: BROWSER_AUDIT, searchTerms: 'ready' });
+    expect(await screen.findByText(`Tabs for march.xlsx · upload 0 · server ${UPLOAD_FAILED_REASON} · browser answers yes`)).toBeInTheDocument();
+    expect(screen.getByText(BROWSER_RESULT_ONLY)).toBeInTheDocument();
+  });
+
+  test('a file over what a browser can hold goes to the server alone, saying so', async () => {
+    vi.mocked(uploadBulkFile).mockReturnValue(new Promise(() => undefined));
+    mockApi({ ...noLatest, 'GET /api/bulk/config': { body: { max_upload_mb: 200 } } });
+    const { user } = renderPage();
+    await screen.findByText('Bulk operations workbook (.xlsx, up to 200 MB)');
+    await user.upload(await uploadInput(), xlsx(130 * 1024 * 1024));
+    expect(await screen.findByText(SERVER_ONLY_NOTE)).toBeInTheDocument();
+    await waitFor(() => expect(uploadBulkFile).toHaveBeenCalledTimes(1));
+    expect(browser.runs).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+// One chosen workbook, audited two ways at once: in this browser (a Web Worker), whose result
+// shows as soon as it is ready, and on the server, whose result replaces it when the upload
+// completes. With 'Private audit' only the browser's runs.
+import { useCallback, useMemo, useState } from 'react';
+import {
+  PRIVATE_AUDIT_MAX_MB, PRIVATE_AUDIT_REASON, useBulkUpload, usePrivateAudit, type AuditorSession, type LoadedAudit,
+} from '../../audit-session';
+
+/** Said by each feature that needs the server while the browser's result is on screen and the upload runs. */
+export const SERVER_PENDING_REASON = 'Available once the upload completes: the audit on screen was made in this browser while the file uploads.';
+/** Said by the same features when the upload failed and the browser's result stays on screen. */
+export const UPLOAD_FAILED_REASON = 'Not available: the upload failed, so nothing is stored on the server. Upload the file again to use it.';
+/** Above the browser's limit the file goes to the server alone. */
+export const SERVER_ONLY_NOTE = `This file is over the ${PRIVATE_AUDIT_MAX_MB} MB a browser can audit, so the results appear once the server has audited it.`;
+
+const MB = 1024 * 1024;
+
+/** A browser without workers or streamed inflating leaves the audit to the server, as it did before either existed. */
+const browserCanAudit = () => typeof Worker !== 'undefined' && typeof DecompressionStream !== 'undefined';
+
+/**
+ * - 'private': the browser's result is all there is.
+ * - 'preview': the browser's result is (or will be) on screen while the upload runs.
+ * - 'served': the server's result replaced it; the browser still answers search terms and insights.
+ * - 'server': the file is too large for the browser: the server alone audits it.
+ */
+type BrowserRole = 'private' | 'preview' | 'served' | 'server';
+
+export interface ChosenFile {
+  file: File;
+  privateAudit: boolean;
+  period?: { start: string; end: string };
+  currency: string;
+}
+
+export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accountId?: number) {
+  const [role, setRole] = useState<BrowserRole | null>(null);
+  /** Said when the file goes to the server alone because the browser cannot hold it. */
+  const [serverOnlyNote, setServerOnlyNote] = useState<string | null>(null);
+  // Names each chosen file's browser audit (the key of what the browser answers).
+  const [runId, setRunId] = useState(0);
+  const local = usePrivateAudit();
+  const onUploaded = useCallback((audit: LoadedAudit) => {
+    setRole((current) => (current === 'preview' ? 'served' : current));
+    onServerResult(audit);
+  }, [onServerResult]);
+  const upload = useBulkUpload(onUploaded, accountId);
+
+  const { run: runLocal, reset: resetLocal } = local;
+  const { upload: sendFile, reset: resetUpload } = upload;
+
+  const start = useCallback(({ file, privateAudit, period, currency }: ChosenFile) => {
+    setRunId((n) => n + 1);
+    resetLocal();
+    setServerOnlyNote(null);
+    if (privateAudit) {
+      resetUpload();
+      setRole('private');
+      void runLocal(file, currency);
+      return;
+    }
+    const tooLarge = file.size > PRIVATE_AUDIT_MAX_MB * MB;
+    const inBrowser = !tooLarge && browserCanAudit();
+    setRole(inBrowser ? 'preview' : 'server');
+    setServerOnlyNote(tooLarge ? SERVER_ONLY_NOTE : null);
+    if (inBrowser) void runLocal(file, currency);
+    void sendFile(file, period);
+  }, [runLocal, resetLocal, sendFile, resetUpload]);
+
+  const reset = useCallback(() => {
+    resetLocal();
+    resetUpload();
+    setRole(null);
+    setServerOnlyNote(null);
+  }, [resetLocal, resetUpload]);
+
+  const browserResult = local.state.audit;
+  const uploadFailed = upload.state.status === 'failed';
+  /** The browser's result, while it is the one to show (else the page shows the server's). */
+  const shown = role === 'private' || role === 'preview' ? browserResult : null;
+  let serverOff: string | null = null;
+  if (role === 'private') serverOff = PRIVATE_AUDIT_REASON;
+  else if (shown) serverOff = uploadFailed ? UPLOAD_FAILED_REASON : SERVER_PENDING_REASON;
+
+  // The browser answers the search terms and insights of its own file, unless it could not read them.
+  const queries = local.queries;
+  const searchTerms = local.state.searchTerms;
+  const answers = useMemo<AuditorSession['local']>(() => {
+    if (!queries || searchTerms === 'failed' || role === null || role === 'server') return null;
+    return { key: `browser-${runId}`, insights: (settings, signal) => queries.insights(settings, signal), searchTermsPage: (id, query, signal) => queries.searchTermsPage(id, query, signal) };
+  }, [queries, searchTerms, role, runId]);
+
+  return {
+    start,
+    reset,
+    /** The server upload's state (status panel, messages). */
+    uploadState: upload.state,
+    refuse: upload.refuse,
+    /** The browser audit's state: its progress and failure are shown for a private audit only. */
+    browserState: local.state,
+    role,
+    serverOnlyNote,
+    shown,
+    serverOff,
+    local: answers,
+    /** The browser's search terms are still being read (while they answer for the audit on screen). */
+    browserSearchTermsReading: answers !== null && searchTerms === 'reading',
+    busy: upload.state.status === 'processing' || upload.state.status === 'pending' || local.state.status === 'auditing',
+  };
+}
