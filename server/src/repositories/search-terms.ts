@@ -12,9 +12,6 @@ export interface SearchTermRow {
   data: string;
 }
 
-// The engine pages terms in memory the same way (pageSearchTerms): a change to the order or the filter here belongs there too.
-export { SEARCH_TERM_SORTS, type SearchTermSort } from '@ads-auditor/audit';
-
 /** What a page shows: its order and which of the ad group's terms. */
 export interface SearchTermView {
   sort: SearchTermSort;
@@ -40,7 +37,11 @@ function jsonNumber(db: Kysely<Database>, ...path: string[]): RawBuilder<number>
   return isPostgres(db) ? sql<number>`coalesce(${jsonText(db, ...path)}::double precision, 0)` : sql<number>`coalesce(${jsonText(db, ...path)}, 0)`;
 }
 
-/** The value a sort compares. Text compares case-insensitively; spend without sales has the highest ACOS. */
+/**
+ * The value a sort compares. Text compares case-insensitively; spend without sales has the highest ACOS.
+ * The engine's pageSearchTerms pages terms in memory the same way (the browser's local audit): a
+ * change to the order or the filters here belongs there too (local-page-equivalence.test.ts compares them).
+ */
 function sortValue(db: Kysely<Database>, sort: SearchTermSort): RawBuilder<unknown> {
   const lower = (value: RawBuilder<string | null>) => sql`lower(coalesce(${value}, ''))`;
   switch (sort) {

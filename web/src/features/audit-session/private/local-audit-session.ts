@@ -49,25 +49,34 @@ export class LocalAuditSession {
     return request.kind === 'audit' ? this.audit(request) : this.answer(request);
   }
 
-  /** The workbook's bytes are held only until this returns: the request is not kept. */
-  private async audit({ bytes, fileName, currency }: LocalAuditStart): Promise<void> {
-    const workbook = new Uint8Array(bytes);
-    let audited: StoredAudit;
+  /** The workbook's bytes are held only until this returns (the request is not kept). */
+  private async audit(start: LocalAuditStart): Promise<void> {
+    const workbook = new Uint8Array(start.bytes);
+    const audited = await this.auditFirst(workbook, start);
+    if (audited) await this.readSearchTerms(workbook, audited);
+  }
+
+  /** Posts the audit (or why there is none); keeps of it only what the questions need. */
+  private async auditFirst(workbook: Uint8Array, { fileName, currency }: LocalAuditStart): Promise<Omit<Kept, 'terms'> | null> {
+    let audit: StoredAudit;
     try {
-      audited = await auditWorkbookDocument(this.inflater, workbook, { currency, uploadId: 0, fileName });
+      audit = await auditWorkbookDocument(this.inflater, workbook, { currency, uploadId: 0, fileName });
     } catch (error) {
       const message = messageOf(error, FAILED_MESSAGE);
       this.fail(new Error(NOT_AUDITED));
       this.post({ kind: 'audit', ok: false, message });
-      return;
+      return null;
     }
-    this.post({ kind: 'audit', ok: true, audit: audited });
-    // Of the audit only the campaigns are kept (the insights need them); the page has its own copy.
-    const { campaigns, upload_id: uploadId } = audited;
+    this.post({ kind: 'audit', ok: true, audit });
+    return { uploadId: audit.upload_id, campaigns: audit.campaigns };
+  }
+
+  /** The second pass over the bytes: the search terms, their ad groups' default bids filled in. */
+  private async readSearchTerms(workbook: Uint8Array, audited: Omit<Kept, 'terms'>): Promise<void> {
     try {
       const terms = await readSearchTermsWith(this.inflater, workbook);
-      fillDefaultBids(terms.search_terms, adGroupDefaultBids(campaigns));
-      this.keep({ uploadId, campaigns, terms });
+      fillDefaultBids(terms.search_terms, adGroupDefaultBids(audited.campaigns));
+      this.keep({ ...audited, terms });
       const { sheets_found, available_sheets, expected_sheets } = terms;
       this.post({ kind: 'searchTerms', ok: true, sheets_found, available_sheets, expected_sheets, count: terms.search_terms.length });
     } catch (error) {
