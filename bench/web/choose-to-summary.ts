@@ -5,7 +5,8 @@
  * both). Times run in the page's clock from the file input's own input/change event (the moment
  * of choosing). Without Private audit it also records when the server's answer to the upload and
  * its audit result reached the page (its network), and can open the Insights tab right after the
- * Summary. The tab's JS heap (page and workers) is watched throughout (tab-heap.ts).
+ * Summary. The tab's JS heap (page and workers) is watched throughout (tab-heap.ts), and its
+ * renderer's peak resident memory read at the end.
  * A run that fails answers its error beside what it measured before.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import type { AuditedWorkbook } from './audited-workbooks.js';
 import { openAuditorAsNewUser, probedContext } from './auditor-page.js';
 import { timeInsightsTab, type InsightsTiming } from './insights-timing.js';
 import { mainText, untilInPage } from './page-tools.js';
+import { newRendererPeakRssMb, rendererPids } from './renderer-memory.js';
 import { watchTabHeap, type TabHeap } from './tab-heap.js';
 
 /** Quiet window of the time-to-interactive (no long task for this long). */
@@ -34,6 +36,7 @@ export interface PageRun {
   choose_to_server_result_received_ms?: number | null;
   insights?: InsightsTiming;
   heap?: TabHeap;
+  renderer_peak_rss_mb?: number | null;
   error?: string;
 }
 
@@ -86,6 +89,7 @@ async function serverTimes(page: Page, chosen: number, timeoutMs: number, run: P
 
 export async function measureChooseToSummary(browser: Browser, baseURL: string, workbook: AuditedWorkbook, options: PageRunOptions): Promise<PageRun> {
   const run: PageRun = {};
+  const renderersBefore = await rendererPids(browser);
   const context = await probedContext(browser, baseURL);
   let heap: { stop(): Promise<TabHeap> } | null = null;
   try {
@@ -103,6 +107,7 @@ export async function measureChooseToSummary(browser: Browser, baseURL: string, 
     run.error = (error as Error).message.replace(/\s+/g, ' ').slice(0, 600);
   } finally {
     if (heap) run.heap = await heap.stop().catch((error: Error) => void (run.error ??= `heap: ${error.message}`));
+    run.renderer_peak_rss_mb = await newRendererPeakRssMb(browser, renderersBefore);
     await context.close();
   }
   return run;

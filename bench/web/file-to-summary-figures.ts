@@ -65,12 +65,15 @@ function heapFigures(runs: readonly PageRun[]) {
   const heaps = runs.flatMap((r) => (r.heap ? [r.heap] : []));
   const max = (pick: (h: NonNullable<PageRun['heap']>) => number) => (heaps.length === 0 ? null : Math.max(...heaps.map(pick)));
   const combined = max((h) => h.combined_max_mb);
+  const rss = runs.flatMap((r) => (typeof r.renderer_peak_rss_mb === 'number' ? [r.renderer_peak_rss_mb] : []));
   return {
     page_max_mb: max((h) => h.page_max_mb),
     worker_max_mb: max((h) => h.worker_max_mb),
     combined_max_mb: combined,
     limit_mb: HEAP_LIMIT_MB,
     within_limit: combined === null ? null : combined <= HEAP_LIMIT_MB,
+    array_buffers_max_mb: max((h) => h.sampled.array_buffers_max_mb),
+    renderer_peak_rss_mb: rss.length === 0 ? null : Math.max(...rss),
   };
 }
 

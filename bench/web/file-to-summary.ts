@@ -48,7 +48,7 @@ const NOTES = {
   ratio_to_cli_median: `Median of the page runs / median of the CLI runs; the target is at most ${RATIO_LIMIT}.`,
   insights:
     "Big workbook, Private audit off: the Insights tab clicked as soon as the Summary is interactive; page clock from the click to the frame after its lists ('Insight views' tabs) are shown. Target: within the CLI's median plain audit time.",
-  tab_heap: `Runtime.getHeapUsage of the page and of each dedicated worker, every 100 ms from before choosing to the end of the run; combined = page + workers at the same sample. Chromium runs with ${JS_FLAGS} (a 1 GB old-space limit for each isolate); the target is the combined peak within ${HEAP_LIMIT_MB} MB.`,
+  tab_heap: `Runtime.getHeapUsage of the page and of each dedicated worker, every 100 ms from before choosing to the end of the run; combined = page + workers at the same sample. Chromium runs with ${JS_FLAGS} (a 1 GB old-space limit for each isolate); the target is the combined peak within ${HEAP_LIMIT_MB} MB. The isolates answer only between tasks, so the peaks are also read from the used heap before each garbage collection (a 'v8' trace), long tasks included; the larger counts. array_buffers_max_mb: ArrayBuffer backing stores (outside the JS heap, sampled). renderer_peak_rss_mb: the tab's renderer process, VmHWM (everything it held).`,
 };
 
 function cliRuns(workbook: AuditedWorkbook): CliMeasure[] {

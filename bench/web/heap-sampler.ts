@@ -16,12 +16,15 @@ export interface HeapPeaks {
   page_max_mb: number;
   worker_max_mb: number;
   combined_max_mb: number;
+  /** ArrayBuffer backing stores (file bytes, inflated parts): outside the JS heap, page + workers at the same sample. */
+  array_buffers_max_mb: number;
   workers_seen: number;
   samples: number;
 }
 
 interface HeapUsage {
   usedSize: number;
+  backingStorageSize?: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -57,12 +60,15 @@ function workerChannel(cdp: CDPSession) {
     });
   return {
     seen: () => seen,
-    /** Used bytes summed over the workers alive now. */
-    async used(): Promise<number> {
+    /** Heap and ArrayBuffer bytes summed over the workers alive now. */
+    async used(): Promise<{ heap: number; arrayBuffers: number }> {
       const usages = await Promise.all([...workers].map((sessionId) => withinAnswerTime(heapOf(sessionId))));
       // Answers that came too late are dropped rather than kept waiting.
       answers.clear();
-      return usages.reduce((sum, usage) => sum + (usage?.usedSize ?? 0), 0);
+      return {
+        heap: usages.reduce((sum, usage) => sum + (usage?.usedSize ?? 0), 0),
+        arrayBuffers: usages.reduce((sum, usage) => sum + (usage?.backingStorageSize ?? 0), 0),
+      };
     },
   };
 }
@@ -72,15 +78,16 @@ export async function sampleTabHeap(context: BrowserContext, page: Page): Promis
   const cdp = await context.newCDPSession(page);
   const workers = workerChannel(cdp);
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
-  const peaks = { page: 0, worker: 0, combined: 0, samples: 0 };
+  const peaks = { page: 0, worker: 0, combined: 0, arrayBuffers: 0, samples: 0 };
   let running = true;
   const loop = (async () => {
     while (running) {
-      const [pageUsage, workerBytes] = await Promise.all([withinAnswerTime(cdp.send('Runtime.getHeapUsage')), workers.used()]);
+      const [pageUsage, inWorkers] = await Promise.all([withinAnswerTime<HeapUsage>(cdp.send('Runtime.getHeapUsage')), workers.used()]);
       const pageBytes = pageUsage?.usedSize ?? 0;
       peaks.page = Math.max(peaks.page, pageBytes);
-      peaks.worker = Math.max(peaks.worker, workerBytes);
-      peaks.combined = Math.max(peaks.combined, pageBytes + workerBytes);
+      peaks.worker = Math.max(peaks.worker, inWorkers.heap);
+      peaks.combined = Math.max(peaks.combined, pageBytes + inWorkers.heap);
+      peaks.arrayBuffers = Math.max(peaks.arrayBuffers, (pageUsage?.backingStorageSize ?? 0) + inWorkers.arrayBuffers);
       peaks.samples += 1;
       await sleep(SAMPLE_MS);
     }
@@ -94,6 +101,7 @@ export async function sampleTabHeap(context: BrowserContext, page: Page): Promis
         page_max_mb: megabytes(peaks.page),
         worker_max_mb: megabytes(peaks.worker),
         combined_max_mb: megabytes(peaks.combined),
+        array_buffers_max_mb: megabytes(peaks.arrayBuffers),
         workers_seen: workers.seen(),
         samples: peaks.samples,
       };
