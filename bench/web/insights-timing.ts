@@ -13,9 +13,19 @@ const FAILED_TITLE = 'The insights could not be computed';
 export interface InsightsTiming {
   click_to_lists_in_dom_ms: number;
   click_to_lists_visible_ms: number;
+  /** The page's GET /api/insights (Resource Timing), from the click (negative: sent before it); null when it asked none. */
+  click_to_insights_request_sent_ms: number | null;
+  click_to_insights_answered_ms: number | null;
   /** A click lost while the page settles is repeated, as a user would (the time still runs from the first). */
   clicks: number;
 }
+
+/** The page's last GET /api/insights that ended by the time the lists were in the DOM. */
+const insightsRequest = (until: number) => `(() => {
+  const asked = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/api/insights' && e.responseEnd > 0 && e.responseEnd <= ${until});
+  const last = asked[asked.length - 1];
+  return last ? { start: last.startTime, end: last.responseEnd } : null;
+})()`;
 
 export async function timeInsightsTab(page: Page, timeoutMs: number): Promise<InsightsTiming> {
   await page.evaluate(`window.__bench.watch('insights', ${JSON.stringify(LISTS_SELECTOR)})`);
@@ -41,9 +51,12 @@ export async function timeInsightsTab(page: Page, timeoutMs: number): Promise<In
     () => mainText(page),
   );
   if ('failed' in seen) throw new Error(`Insights: ${seen.failed}`);
+  const request = (await page.evaluate(insightsRequest(seen.inDom))) as { start: number; end: number } | null;
   return {
     click_to_lists_in_dom_ms: Math.round(seen.inDom - clickedAt!),
     click_to_lists_visible_ms: Math.round(seen.painted - clickedAt!),
+    click_to_insights_request_sent_ms: request && Math.round(request.start - clickedAt!),
+    click_to_insights_answered_ms: request && Math.round(request.end - clickedAt!),
     clicks,
   };
 }
