@@ -14,8 +14,8 @@ const SEED = 7;
 /** The upload limit is BULK_UPLOAD_MAX_MB (20) * 2^20 bytes: a "20 MB" workbook stays just under it. */
 const UPLOAD_LIMIT = Number(process.env.BULK_UPLOAD_MAX_MB ?? 20) * 1024 * 1024;
 
-/** The bytes of a workbook of about `megabytes` MB (10^6 bytes), generated once then cached. */
-export function workbookOfSize(megabytes: number): Uint8Array {
+/** The path of a workbook of about `megabytes` MB (10^6 bytes), generated once then cached. */
+export function workbookFileOfSize(megabytes: number): string {
   const file = join(OUT_DIR, `api-${megabytes}mb-seed${SEED}.xlsx`);
   if (!existsSync(file)) {
     mkdirSync(OUT_DIR, { recursive: true });
@@ -30,7 +30,12 @@ export function workbookOfSize(megabytes: number): Uint8Array {
     if (bytes.length > UPLOAD_LIMIT) throw new Error(`generated ${bytes.length} bytes, over the upload limit`);
     writeFileSync(file, bytes);
   }
-  return new Uint8Array(readFileSync(file));
+  return file;
+}
+
+/** The bytes of a workbook of about `megabytes` MB (10^6 bytes), generated once then cached. */
+export function workbookOfSize(megabytes: number): Uint8Array {
+  return new Uint8Array(readFileSync(workbookFileOfSize(megabytes)));
 }
 
 export const WORKBOOK_SOURCE = `generateBulkWorkbook (seed ${SEED})`;

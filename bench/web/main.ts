@@ -1,7 +1,8 @@
 /**
- * Web benchmark: `npm run bench:web -w bench`. In headless Chromium, against the built web app
- * served by a real server process (bench/api/server-process.ts), uploads the 20 MB generated
- * workbook and a 5,000-campaign one on the Ads Auditor page and prints JSON: the time from the
+ * Web table benchmark: `npm run bench:web:table -w bench` (`bench:web` is file-to-summary.ts).
+ * In headless Chromium, against the built web app served by a real server process
+ * (bench/api/server-process.ts), uploads the 20 MB generated workbook and a 5,000-campaign one
+ * on the Ads Auditor page and prints JSON: the time from the
  * task completing to an interactive Summary, re-sorting and filtering the Campaign Table, the
  * scroll frame times of the expanded table, and the JS heap.
  *   BENCH_WEB_DIST=web/dist  serve an existing build instead of building web/ into bench/out/

@@ -5,27 +5,20 @@
  * JS heap along the way.
  */
 import type { Browser } from 'playwright-core';
-import { PAGE_PROBE } from './page-probe.js';
+import { openAuditorAsNewUser, probedContext } from './auditor-page.js';
 import { heapMb } from './page-tools.js';
 import { megabytes } from './stats.js';
 import { uploadAndTimeSummary } from './summary-timing.js';
 import { timeFilters, timeScroll, timeSort, type CampaignSpend } from './table-timing.js';
 import type { BenchWorkbook } from './workbooks.js';
 
-const AUDITOR_PATH = '/dashboard/bulk-campaigns';
-
 export async function measureAuditor(browser: Browser, baseURL: string, workbook: BenchWorkbook) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(30_000);
-  await context.addInitScript({ content: PAGE_PROBE });
+  const context = await probedContext(browser, baseURL);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const email = `bench-web-${workbook.label}-${Date.now()}@example.com`;
-    const signup = await page.request.post('/api/auth/signup', { data: { email, full_name: 'Bench Web', password: 'bench password 1' } });
-    if (!signup.ok()) throw new Error(`sign-up answered ${signup.status()}: ${await signup.text()}`);
-    await page.goto(AUDITOR_PATH);
+    await openAuditorAsNewUser(page, workbook.label);
 
     const heapBeforeUpload = await heapMb(cdp);
     const { taskId, uploadToTaskCompletedMs, summary } = await uploadAndTimeSummary(page, workbook);

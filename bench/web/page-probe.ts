@@ -1,14 +1,15 @@
 /**
  * Timing probes installed in the page before any script of the app runs (addInitScript):
  * the moment the Summary's 'Account Level' heading enters the DOM and the frame after it,
- * long tasks, the bulk task id the upload answered (read from the page's own XMLHttpRequest:
- * DevTools may drop response bodies of big uploads), and window.__bench helpers that time an action in the page's own clock (click,
+ * long tasks, the moment a file is chosen in a file input, the bulk task id the upload answered and
+ * when (read from the page's own XMLHttpRequest: DevTools may drop response bodies of big uploads),
+ * the last click, and window.__bench helpers that time an action in the page's own clock (click,
  * wait for the DOM change, wait for the next frame) and scroll with requestAnimationFrame.
  * Plain JavaScript in a string: functions handed to page.evaluate from TypeScript can carry
  * transpiler helpers that do not exist in the page.
  */
 export const PAGE_PROBE = String.raw`(() => {
-  const marks = { heading: null, headingFrame: null, longTasks: [], bulkTaskId: null, uploadStatus: null };
+  const marks = { heading: null, headingFrame: null, longTasks: [], bulkTaskId: null, uploadStatus: null, uploadAnswered: null, fileChosen: null, lastClick: null, seen: {} };
   window.__benchMarks = marks;
   try { performance.setResourceTimingBufferSize(100000); } catch (e) {}
   try {
@@ -31,10 +32,19 @@ export const PAGE_PROBE = String.raw`(() => {
           marks.bulkTaskId = (body && body.bulk_task_id) || null;
           marks.uploadStatus = this.status;
         } catch (e) { marks.uploadStatus = this.status; }
+        marks.uploadAnswered = performance.now();
       });
     }
     return send.apply(this, arguments);
   };
+
+  // Capture phase: before any handler of the app sees the event.
+  const chosen = (event) => {
+    if (marks.fileChosen === null && event.target && event.target.type === 'file') marks.fileChosen = performance.now();
+  };
+  document.addEventListener('input', chosen, true);
+  document.addEventListener('change', chosen, true);
+  document.addEventListener('click', () => { marks.lastClick = performance.now(); }, true);
 
   const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
 
@@ -76,6 +86,24 @@ export const PAGE_PROBE = String.raw`(() => {
   };
 
   window.__bench = {
+    /** Records in marks.seen[name] when an element matching selector is first in the DOM and shown, and the frame after. */
+    watch(name, selector) {
+      marks.seen[name] = null;
+      const shown = () => {
+        const el = document.querySelector(selector);
+        return el !== null && el.getClientRects().length > 0;
+      };
+      const check = () => {
+        if (marks.seen[name] !== null || !shown()) return false;
+        const seen = { inDom: performance.now(), painted: null };
+        marks.seen[name] = seen;
+        afterNextFrame().then((t) => { seen.painted = t; });
+        return true;
+      };
+      if (check()) return;
+      const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
+    },
     /** Clicks the marked button; ms until the marked text element reads differently. */
     clickUntilTextChanges(buttonName, textName, timeoutMs) {
       const before = marked(textName).textContent;

@@ -1,8 +1,8 @@
-/** Small tools on the page under measurement: the JS heap, marking elements for the probe, CPU profiles. */
+/** Small tools on the page under measurement: the JS heap, marking elements for the probe, CPU profiles, waiting on the page. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CDPSession, Locator } from 'playwright-core';
+import type { CDPSession, Locator, Page } from 'playwright-core';
 import { megabytes } from './stats.js';
 
 /** BENCH_WEB_PROFILE=1: CPU profiles of the first sort and the first filter, in bench/out/ (open in Chrome DevTools). */
@@ -32,4 +32,25 @@ export async function profiled<T>(cdp: CDPSession, name: string, step: () => Pro
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(join(OUT_DIR, `web-${name}.cpuprofile`), JSON.stringify(profile));
   return result;
+}
+
+/**
+ * Evaluates `expression` in the page every `everyMs` until it answers something other than null;
+ * past `timeoutMs`, throws with what `explain` says of the page then. Polled with page.evaluate:
+ * waitForFunction evaluates strings in a way the app's CSP forbids.
+ */
+export async function untilInPage<T>(page: Page, expression: string, timeoutMs: number, explain: () => Promise<string>, everyMs = 250): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = (await page.evaluate(expression)) as T | null;
+    if (answer !== null) return answer;
+    if (Date.now() > deadline) throw new Error(`nothing after ${Math.round(timeoutMs / 1000)} s: ${await explain()}`);
+    await page.waitForTimeout(everyMs);
+  }
+}
+
+/** The first `chars` characters of what the page's main region reads, on one line (for error messages). */
+export async function mainText(page: Page, chars = 400): Promise<string> {
+  const text = await page.locator('main').first().innerText({ timeout: 5000 }).catch(() => '(no main region)');
+  return text.replace(/\s+/g, ' ').slice(0, chars);
 }

@@ -1,6 +1,7 @@
 /**
- * The built web app the benchmark serves: `vite build` of web/ into bench/out/web-dist/, so
- * the workspace's own web/dist (which the e2e suite runs) is never touched. BENCH_WEB_DIST
+ * The built web app the benchmark serves: `vite build` of web/ into bench/out/web/dist/, so
+ * the workspace's own web/dist (which the e2e suite runs) is never touched (a folder named dist,
+ * which lint:cycles leaves out, as it does every build). BENCH_WEB_DIST
  * names an existing build instead (e.g. web/dist) and skips the step.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const OUT_DIR = join(REPO, 'bench', 'out', 'web-dist');
+const OUT_DIR = join(REPO, 'bench', 'out', 'web', 'dist');
 
 export function buildWeb(): string {
   const given = process.env.BENCH_WEB_DIST?.trim();
