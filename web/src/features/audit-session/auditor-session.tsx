@@ -21,8 +21,10 @@ export interface AuditorSession {
    * private audit, or this browser's audit shown while the upload still runs. Null or absent when they are on.
    */
   serverOff?: string | null;
-  /** This browser's own audit of the file on screen: it answers the search terms and the insights without the server. */
+  /** This browser's own audit of the file on screen: it answers the insights without the server (the same lists, sooner). */
   local?: BrowserAnswers | null;
+  /** The same, set while the server cannot yet answer the search terms (its audit or its search-terms task still running). */
+  browserSearchTerms?: BrowserAnswers | null;
   /** Called by a business-report upload panel when the report is loaded. */
   onBusinessReportLoaded: (report: LoadedBusinessReport) => void;
 }

@@ -98,9 +98,11 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
   };
 
   const serverSearchTermsProcessing = useSearchTermsProcessing(audit?.search_terms_task);
-  // The browser reads the search terms of its own file; failing that, the server's task is waited for.
+  // The browser reads the search terms of its own file; they answer until the server can (failing
+  // them, the server's task is waited for). The insights stay the browser's: the same lists, sooner.
   const browserAnswers = reopenedId === null ? chosen.local : null;
-  const searchTermsProcessing = browserAnswers ? chosen.browserSearchTermsReading : serverSearchTermsProcessing;
+  const browserSearchTerms = browserAnswers && (local !== null || serverSearchTermsProcessing) ? browserAnswers : null;
+  const searchTermsProcessing = browserSearchTerms ? chosen.browserSearchTermsReading : serverSearchTermsProcessing;
   const privateAudit = chosen.role === 'private' && local !== null;
 
   const session = useMemo<AuditorSession | null>(() => audit && {
@@ -113,8 +115,9 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
     privateAudit,
     serverOff: local ? chosen.serverOff : null,
     local: browserAnswers,
+    browserSearchTerms,
     onBusinessReportLoaded: (loaded) => setReport({ uploadId: audit.upload_id, report: loaded }),
-  }, [audit, accountId, reopenedId, businessReport, period, searchTermsProcessing, privateAudit, local, chosen.serverOff, browserAnswers]);
+  }, [audit, accountId, reopenedId, businessReport, period, searchTermsProcessing, privateAudit, local, chosen.serverOff, browserAnswers, browserSearchTerms]);
 
   // The account's currency as it is now (a change shows at once), else the one the audit was answered with.
   const currency = currencyCodeOf(account?.currency ?? audit?.currency ?? DEFAULT_CURRENCY) ?? DEFAULT_CURRENCY;

@@ -12,13 +12,13 @@ export interface SearchTermsButtonProps {
 
 /** Opens the ad group's Search Terms dialog; disabled, reading 'Processing...', while the search-terms task runs. */
 export function SearchTermsButton({ campaignName, adGroupId, adGroupName }: SearchTermsButtonProps) {
-  const { searchTermsProcessing, serverOff = null, local = null } = useAuditorSession();
+  const { searchTermsProcessing, serverOff = null, browserSearchTerms = null } = useAuditorSession();
   const [open, setOpen] = useState(false);
   // The dialog (and its query) exists once first opened, not for every ad group on screen.
   const [opened, setOpened] = useState(false);
   // Read by this browser's audit of the file, else by the server's own task: without either (this
   // browser could not read them and the server has no audit yet, or none at all) there are none.
-  if (serverOff !== null && !local) {
+  if (serverOff !== null && !browserSearchTerms) {
     return (
       <ServerOnlyTooltip reason={serverOff}>
         <Button variant="outlined" size="small" startIcon={<ManageSearchIcon />} disabled>Search Terms</Button>

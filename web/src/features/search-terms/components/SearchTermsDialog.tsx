@@ -97,14 +97,14 @@ function DialogBody({ result, error, busy, view, onSort }: DialogBodyProps) {
 }
 
 export function SearchTermsDialog({ open, onClose, campaignName, adGroupId, adGroupName }: SearchTermsDialogProps) {
-  const { audit, local = null } = useAuditorSession();
+  const { audit, browserSearchTerms = null } = useAuditorSession();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const subtitleId = useId();
   const [page, setPage] = useState(1);
   const [view, setView] = useState<SearchTermView>(DEFAULT_VIEW);
-  const query = useSearchTerms(audit.upload_id, local, adGroupId, page, view, open);
+  const query = useSearchTerms(audit.upload_id, browserSearchTerms, adGroupId, page, view, open);
   const result = query.data;
   const busy = query.isPlaceholderData;
   const pagination = !query.error && result?.kind === 'page' ? result.pagination : null;

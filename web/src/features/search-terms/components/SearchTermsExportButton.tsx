@@ -23,12 +23,12 @@ export function SearchTermsExportButton({ uploadId, adGroupId, adGroupName, view
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const currency = useCurrency();
-  const { local = null } = useAuditorSession();
+  const { browserSearchTerms = null } = useAuditorSession();
   const exportAll = async () => {
     setBusy(true);
     setFailed(false);
     try {
-      const terms = await fetchAllSearchTerms(adGroupId, { uploadId, local }, { ...view, text: '', minClicks: null, minSpend: null });
+      const terms = await fetchAllSearchTerms(adGroupId, { uploadId, local: browserSearchTerms }, { ...view, text: '', minClicks: null, minSpend: null });
       downloadFile(searchTermsFileName(adGroupName), searchTermsCsv(terms, currency), CSV_MIME_TYPE);
     } catch {
       setFailed(true);
