@@ -48,4 +48,27 @@ describe('LocalAuditClient', () => {
     await expect(queries.insights(SETTINGS)).rejects.toBe(gone);
     expect(sent).toHaveLength(1);
   });
+
+  test('the lists of the same settings are computed once, an abandoned question included; a failure is asked again', async () => {
+    const { sent, queries } = client();
+    const controller = new AbortController();
+    const ahead = queries.insights(SETTINGS, controller.signal);
+    controller.abort();
+    await expect(ahead).rejects.toBeInstanceOf(CancelError);
+    const reordered = { harvest_min_orders: 2, waste_factor: 1, brand_terms: [], min_clicks: 10, target_acos: 30 };
+    const asked = queries.insights(reordered);
+    expect(sent).toHaveLength(1);
+    const lists = { upload_id: 0 } as Awaited<ReturnType<typeof queries.insights>>;
+    queries.receive({ kind: 'answer', id: 1, ok: true, body: lists });
+    await expect(asked).resolves.toBe(lists);
+    await expect(queries.insights(SETTINGS)).resolves.toBe(lists);
+    expect(sent).toHaveLength(1);
+
+    const other = { ...SETTINGS, target_acos: 45 };
+    const failing = queries.insights(other);
+    queries.receive({ kind: 'answer', id: 2, ok: false, message: 'out of memory' });
+    await expect(failing).rejects.toThrow('out of memory');
+    void queries.insights(other).catch(() => undefined);
+    expect(sent).toHaveLength(3);
+  });
 });

@@ -22,13 +22,28 @@ interface Pending {
 
 export class LocalAuditClient implements LocalAuditQueries {
   private nextId = 1;
+  private readonly insightLists = new Map<string, Promise<LoadedInsights>>();
   private readonly pending = new Map<number, Pending>();
   private ended: Error | null = null;
 
   constructor(private readonly send: (question: LocalAuditQuestion) => void) {}
 
+  /**
+   * The lists of given settings are computed once: asked again (the Insights tab opened after the
+   * page asked ahead for the account's saved settings) they come at once. A question given up
+   * leaves the computation to finish for the next one.
+   */
   insights(settings: InsightQuery, signal?: AbortSignal): Promise<LoadedInsights> {
-    return this.ask<LocalAuditReplies['insights']>({ kind: 'insights', settings }, signal);
+    if (signal?.aborted) return Promise.reject(new CancelError());
+    const key = settingsKey(settings);
+    let answer = this.insightLists.get(key);
+    if (!answer) {
+      answer = this.ask<LocalAuditReplies['insights']>({ kind: 'insights', settings });
+      this.insightLists.set(key, answer);
+      // A failure is not kept: the next question asks again.
+      answer.catch(() => this.insightLists.delete(key));
+    }
+    return untilAborted(answer, signal);
   }
 
   searchTermsPage(adGroupId: string, query: LocalSearchTermsQuery, signal?: AbortSignal): Promise<SearchTermsPageBody> {
@@ -69,4 +84,19 @@ export class LocalAuditClient implements LocalAuditQueries {
       this.send({ ...question, id } as LocalAuditQuestion);
     });
   }
+}
+
+/** The same settings give the same key whatever the order of their fields. */
+function settingsKey(settings: InsightQuery): string {
+  return JSON.stringify(Object.entries(settings).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** `answer`, or a CancelError as soon as `signal` aborts (the answer itself goes on). */
+function untilAborted<T>(answer: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new CancelError());
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }

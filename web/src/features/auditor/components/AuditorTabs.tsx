@@ -11,8 +11,16 @@ import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 
 // Each tab is its own chunk: the Summary's charts load without the table's code, and so on
 // (the notes feature makes its View Notes tab lazy itself, as its provider is needed at once).
-const SummaryTab = lazy(() => import('../../summary').then((m) => ({ default: m.SummaryTab })));
-const CampaignTableTab = lazy(() => import('../../campaign-table').then((m) => ({ default: m.CampaignTableTab })));
+const loadSummary = () => import('../../summary');
+const loadCampaignTable = () => import('../../campaign-table');
+const SummaryTab = lazy(() => loadSummary().then((m) => ({ default: m.SummaryTab })));
+const CampaignTableTab = lazy(() => loadCampaignTable().then((m) => ({ default: m.CampaignTableTab })));
+
+/** A file was chosen: the first tabs' code loads while it is audited, not after. */
+export function preloadFirstTabs(): void {
+  void loadSummary().catch(() => undefined);
+  void loadCampaignTable().catch(() => undefined);
+}
 const ParentAsinAuditTab = lazy(() => import('../../parent-asin').then((m) => ({ default: m.ParentAsinAuditTab })));
 const InsightsTab = lazy(() => import('../../insights').then((m) => ({ default: m.InsightsTab })));
 const PlanTab = lazy(() => import('../../plan').then((m) => ({ default: m.PlanTab })));

@@ -9,6 +9,7 @@ import { AdsAuditorPage } from './AdsAuditorPage';
 
 // The tabs have tests of their own; here a stand-in shows what the session carries.
 vi.mock('../components/AuditorTabs', () => ({
+  preloadFirstTabs: () => undefined,
   AuditorTabs: () => {
     const { audit, searchTermsProcessing } = useAuditorSession();
     return <p>Tabs for {audit.file_name}{searchTermsProcessing ? ' (search terms processing)' : ''}</p>;

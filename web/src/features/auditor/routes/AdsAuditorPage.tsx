@@ -15,7 +15,7 @@ import {
   useSearchTermsProcessing, useUploadAudit, checkPrivateFile, type AuditorSession, type LoadedAudit, type LoadedBusinessReport,
 } from '../../audit-session';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
-import { AuditorTabs } from '../components/AuditorTabs';
+import { AuditorTabs, preloadFirstTabs } from '../components/AuditorTabs';
 import { HistoryButton } from '../components/HistoryButton';
 import { BulkUploadScreen } from '../upload/BulkUploadScreen';
 import { BusyRetryNotice } from '../upload/BusyRetryNotice';
@@ -78,6 +78,7 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
       chosen.refuse(refused);
       return;
     }
+    preloadFirstTabs();
     const period = periodDraft.start ? periodDraft : undefined;
     setPrivatePeriod(period ?? null);
     chosen.start({ file, privateAudit: privateOn, period, currency: account?.currency ?? DEFAULT_CURRENCY });

@@ -14,6 +14,7 @@ import { AdsAuditorPage } from './AdsAuditorPage';
 
 const mounts = { tabs: 0 };
 vi.mock('../components/AuditorTabs', () => ({
+  preloadFirstTabs: () => undefined,
   AuditorTabs: () => {
     const { audit, serverOff, local } = useAuditorSession();
     useEffect(() => {

@@ -1,9 +1,10 @@
 // One chosen workbook, audited two ways at once: in this browser (a Web Worker), whose result
 // shows as soon as it is ready, and on the server, whose result replaces it when the upload
 // completes. With 'Private audit' only the browser's runs.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { jsonEqual } from '../../../lib/json-equal';
 import {
-  PRIVATE_AUDIT_MAX_MB, PRIVATE_AUDIT_REASON, useBulkUpload, usePrivateAudit, type AuditorSession, type LoadedAudit,
+  PRIVATE_AUDIT_MAX_MB, PRIVATE_AUDIT_REASON, getInsightSettings, useBulkUpload, usePrivateAudit, type AuditorSession, type LoadedAudit,
 } from '../../audit-session';
 
 /** Said by each feature that needs the server while the browser's result is on screen and the upload runs. */
@@ -33,6 +34,17 @@ export interface ChosenFile {
   currency: string;
 }
 
+/**
+ * The server's result, holding this browser's own objects where they hold the same data (they do:
+ * both are made by the same engine from the same bytes). What the tabs computed from them is then
+ * not computed again, and nothing on screen is rebuilt when the one replaces the other.
+ */
+export function withBrowserParts(server: LoadedAudit, browser: LoadedAudit | null): LoadedAudit {
+  if (!browser) return server;
+  const same = <K extends 'summary' | 'campaigns' | 'report'>(key: K) => (jsonEqual(server[key], browser[key]) ? browser[key] : server[key]);
+  return { ...server, summary: same('summary'), campaigns: same('campaigns'), report: same('report') };
+}
+
 export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accountId?: number) {
   const [role, setRole] = useState<BrowserRole | null>(null);
   /** Said when the file goes to the server alone because the browser cannot hold it. */
@@ -40,10 +52,11 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
   // Names each chosen file's browser audit (the key of what the browser answers).
   const [runId, setRunId] = useState(0);
   const local = usePrivateAudit();
+  const browserResult = local.state.audit;
   const onUploaded = useCallback((audit: LoadedAudit) => {
     setRole((current) => (current === 'preview' ? 'served' : current));
-    onServerResult(audit);
-  }, [onServerResult]);
+    onServerResult(role === 'preview' ? withBrowserParts(audit, browserResult) : audit);
+  }, [onServerResult, role, browserResult]);
   const upload = useBulkUpload(onUploaded, accountId);
 
   const { run: runLocal, reset: resetLocal } = local;
@@ -74,7 +87,6 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
     setServerOnlyNote(null);
   }, [resetLocal, resetUpload]);
 
-  const browserResult = local.state.audit;
   const uploadFailed = upload.state.status === 'failed';
   /** The browser's result, while it is the one to show (else the page shows the server's). */
   const shown = role === 'private' || role === 'preview' ? browserResult : null;
@@ -89,6 +101,17 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
     if (!queries || searchTerms === 'failed' || role === null || role === 'server') return null;
     return { key: `browser-${runId}`, insights: (settings, signal) => queries.insights(settings, signal), searchTermsPage: (id, query, signal) => queries.searchTermsPage(id, query, signal) };
   }, [queries, searchTerms, role, runId]);
+
+  // The Insights of the account's saved settings are asked for ahead: the browser computes them
+  // while the Summary is read, and they are there when the tab opens (a big account's take seconds).
+  useEffect(() => {
+    if (!queries || searchTerms === 'failed') return;
+    const controller = new AbortController();
+    getInsightSettings(accountId, controller.signal)
+      .then((settings) => queries.insights(settings))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [queries, searchTerms, accountId]);
 
   return {
     start,
