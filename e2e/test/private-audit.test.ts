@@ -1,19 +1,21 @@
 // A seller turns on 'Private audit' and chooses a workbook: it is audited in the browser, the
 // Summary shows the account's spend to the cent (the engine's own total for the same file), and
 // no request carries any part of the file (no upload, no body holding the zip's bytes). The
-// features that need the server say why they are off; the PDF still downloads.
+// features that need the server say why they are off; the browser answers the search terms and
+// the Insights itself, and the PDF and the CSV exports still download.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useAppAndBrowser } from './support/app-and-browser.js';
 import { blockingViolations, describeFindings } from './support/axe.js';
-import { definitionOf, openAuditor, openTab, tabPanel } from './support/auditor.js';
+import { definitionOf, expandCampaignAndAdGroup, openAuditor, openTab, tabPanel } from './support/auditor.js';
 import { inPage, see } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
 import { engineAudit, usd } from './support/expected.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { signUpInPage } from './support/sign-up.js';
-import { auditorWorkbook, fileOnDisk } from './support/workbooks.js';
+import { ACCOUNT_NAMES, BUSY_SEARCH_TERM_COUNT, auditorWorkbook, fileOnDisk } from './support/workbooks.js';
 
 const runs = requireChromium('private audit: audited in the browser, nothing sent');
 const REASON = 'Not available in a private audit: nothing is stored on the server.';
@@ -72,6 +74,22 @@ describe.skipIf(!runs)('private audit', () => {
       const table = await openTab(page, 'Campaign Table');
       await table.getByRole('table').first().waitFor();
       expect(await table.getByRole('button', { name: /^Notes for / }).first().isDisabled()).toBe(true);
+
+      // The search terms and the Insights come from this browser, and export as CSV.
+      await expandCampaignAndAdGroup(table, ACCOUNT_NAMES.busyCampaign, ACCOUNT_NAMES.busyAdGroup);
+      await table.getByRole('button', { name: 'Search Terms', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search Terms' });
+      await dialog.getByText(`Showing 1-50 of ${BUSY_SEARCH_TERM_COUNT} search terms`).waitFor({ timeout: 30_000 });
+      const termsCsv = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Export CSV' }).click();
+      const termRows = fs.readFileSync(await (await termsCsv).path(), 'utf8').trim().split(/\r?\n/);
+      expect(termRows).toHaveLength(BUSY_SEARCH_TERM_COUNT + 1);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      const insights = await openTab(page, 'Insights');
+      await insights.getByRole('tablist', { name: 'Insight views' }).getByRole('tab', { name: /^Harvest \(\d+\)$/ }).waitFor({ timeout: 60_000 });
+      const listCsv = page.waitForEvent('download');
+      await insights.getByRole('button', { name: 'Export CSV' }).first().click();
+      expect((await listCsv).suggestedFilename()).toMatch(/\.csv$/);
       await openTab(page, 'Summary');
 
       // The PDF is built in the browser: it still downloads.
