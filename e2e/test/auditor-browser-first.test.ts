@@ -71,8 +71,11 @@ describe.skipIf(!runs)('auditor: results from the browser first, then the server
       const table = await openTab(page, 'Campaign Table');
       await table.getByRole('button', { name: 'Show Filters' }).click();
       await table.getByLabel('Min Spend', { exact: true }).fill('10');
+      // The field commits on blur, which the click on Apply causes, while this browser is busy (its
+      // worker reads the search terms; the server audits the same file on the same cores).
       await table.getByRole('button', { name: 'Apply Filters' }).click();
       await see(page, '1 active');
+      expect(new URL(page.url()).searchParams.get('minSpend')).toBe('10');
       await expandCampaignAndAdGroup(table, ACCOUNT_NAMES.busyCampaign, ACCOUNT_NAMES.busyAdGroup);
       const notes = table.getByRole('button', { name: `Notes for ${ACCOUNT_NAMES.busyCampaign} (0)`, exact: true });
       expect(await notes.isDisabled()).toBe(true);

@@ -42,18 +42,31 @@ export function FiltersPanel({ applied, onApply, asinMapLoaded }: FiltersPanelPr
     setEdited(applied);
   }
 
+  // The edits as they are now, ahead of the render that shows them. A field commits its text on
+  // blur, which a click on Apply causes: on a busy page that click came before the page had drawn
+  // the committed edit, and Apply read the edits from before it (nothing was applied).
+  const editedNow = useRef(edited);
+  useLayoutEffect(() => {
+    editedNow.current = edited;
+  }, [edited]);
+  const edit = useCallback((next: CampaignFilters) => {
+    editedNow.current = next;
+    setEdited(next);
+  }, []);
+
   const errorList = useMemo(() => validateFilters(edited), [edited]);
   const activeCount = countActiveFilters(applied);
   const unapplied = !filtersEqual(edited, applied);
 
   const apply = (patch: Partial<CampaignFilters> = {}) => {
-    const next = Object.keys(patch).length > 0 ? { ...edited, ...patch } : edited;
-    if (next !== edited) setEdited(next);
+    const now = editedNow.current;
+    const next = Object.keys(patch).length > 0 ? { ...now, ...patch } : now;
+    if (next !== edited) edit(next);
     if (validateFilters(next).length > 0) return;
     if (!filtersEqual(next, applied)) onApply(next);
   };
   const clearAll = () => {
-    setEdited(emptyFilters());
+    edit(emptyFilters());
     onApply(emptyFilters());
   };
 
@@ -64,7 +77,7 @@ export function FiltersPanel({ applied, onApply, asinMapLoaded }: FiltersPanelPr
     latestApply.current = apply;
   });
   const submit = useCallback((patch?: Partial<CampaignFilters>) => latestApply.current(patch), []);
-  const change = useCallback((patch: Partial<CampaignFilters>) => setEdited((current) => ({ ...current, ...patch })), []);
+  const change = useCallback((patch: Partial<CampaignFilters>) => edit({ ...editedNow.current, ...patch }), [edit]);
   const editor = useMemo<FilterEditor>(() => ({
     edited,
     errors: new Map<BoundKey, string>(errorList.map((e) => [e.field, e.message])),
