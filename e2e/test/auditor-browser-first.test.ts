@@ -54,6 +54,11 @@ describe.skipIf(!runs)('auditor: results from the browser first, then the server
       await page.getByTestId('browser-result-status').waitFor();
       await page.getByText(usd(expected.summary.account.spend)).first().waitFor();
       await saveScreenshot(page, 'auditor-browser-first-summary-1280');
+      // On a phone the notice and the status fit without sideways scrolling.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await saveScreenshot(page, 'auditor-browser-first-summary-375');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       // What needs the server says it waits for the upload.
       const plan = await openTab(page, 'Plan');

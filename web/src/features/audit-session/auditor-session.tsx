@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LoadedAudit, LoadedBusinessReport } from './api/types';
-import type { BrowserAnswers } from './api/local-audit-queries';
+import type { BrowserAnswers } from './private/local-audit-client';
 
 /** What every auditor tab reads: the loaded audit, the business report and the search-terms task's state. */
 export interface AuditorSession {

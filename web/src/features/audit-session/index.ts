@@ -3,7 +3,6 @@
 // polling, and the upload hooks and screens. Features build on it; it imports no feature.
 export type { LoadedAudit, LoadedBusinessReport, SearchTermsTask, TaskStatus, TaskStatusValue, BulkUploadAccepted } from './api/types';
 export { AuditorSessionProvider, useAuditorSession, type AuditorSession } from './auditor-session';
-export type { BrowserAnswers } from './api/local-audit-queries';
 export { CAMPAIGN_PARAM, campaignTableSearch } from './campaign-link';
 // Money in the account's currency: the page provides it, every tab formats with useMoney().
 export { CurrencyProvider, useCurrency, useCurrencySymbol, useMoney, type MoneyFormatter } from '../../lib/money';
@@ -37,7 +36,7 @@ export {
   PRIVATE_AUDIT_EXPLANATION, PRIVATE_AUDIT_LABEL, PRIVATE_AUDIT_MAX_MB, PRIVATE_AUDIT_REASON, checkPrivateFile, privateTooLargeMessage,
 } from './private/private-audit-rules';
 export { usePrivateAudit, type PrivateAuditState } from './private/use-private-audit';
-export type { LocalAuditQueries } from './private/local-audit-client';
+export type { BrowserAnswers, LocalAuditQueries } from './private/local-audit-client';
 export type { LocalSearchTermsQuery, SearchTermsPageBody } from './private/local-audit-messages';
 export { PrivateAuditSwitch } from './private/PrivateAuditSwitch';
 export { ServerOnlyNotice, ServerOnlyTooltip } from './private/ServerOnly';

@@ -12,6 +12,14 @@ export interface LocalAuditQueries {
   searchTermsPage(adGroupId: string, query: LocalSearchTermsQuery, signal?: AbortSignal): Promise<SearchTermsPageBody>;
 }
 
+/**
+ * This browser's answers for the audit on screen. `key` names the file's audit: the same before
+ * and after the server's result replaces the browser's, so what is keyed by it is not rebuilt.
+ */
+export interface BrowserAnswers extends LocalAuditQueries {
+  key: string;
+}
+
 type Question = LocalAuditQuestion extends infer Q ? (Q extends LocalAuditQuestion ? Omit<Q, 'id'> : never) : never;
 type Answer = Extract<LocalAuditAnswer, { kind: 'answer' }>;
 

@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { stubXhr } from '../../../test/xhr-stub';
-import { renderWithProviders } from '../../../test/render';
 import { ApiError } from '../../../lib/api-errors';
-import { ServerBusyError, uploadBulkFile, useAuditorSession, XLSX_MIME } from '../../audit-session';
-import { AdsAuditorPage } from './AdsAuditorPage';
+import { ServerBusyError, uploadBulkFile, useAuditorSession } from '../../audit-session';
+import { AUDIT, noLatest, renderPage, uploadInput, xlsx } from './ads-auditor-page.test-support';
 
 // The tabs have tests of their own; here a stand-in shows what the session carries.
 vi.mock('../components/AuditorTabs', () => ({
@@ -20,23 +19,6 @@ vi.mock('../../audit-session/api/auditor-api', async (importOriginal) => {
   return { ...original, uploadBulkFile: vi.fn(original.uploadBulkFile) };
 });
 
-
-const AUDIT = {
-  upload_id: 3,
-  file_name: 'march.xlsx',
-  campaigns: [],
-  summary: {},
-  report: { sheets_found: [], sheets_used: [], warnings: [] },
-};
-const noLatest = { 'GET /api/bulk/campaigns': { status: 404, body: { detail: 'No processed bulk file found. Upload a bulk file first.' } } };
-const xlsx = (name = 'march.xlsx', size = 1024) => {
-  const file = new File(['x'], name, { type: name.endsWith('.xlsx') ? XLSX_MIME : 'text/csv' });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-};
-
-const renderPage = () => renderWithProviders(<AdsAuditorPage />, { path: '/dashboard/bulk-campaigns' });
-const uploadInput = () => screen.findByLabelText(/Bulk operations workbook/);
 
 beforeEach(() => {
   vi.mocked(uploadBulkFile).mockReset();

@@ -182,7 +182,7 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
           />
         )}
         {privateAudit && <PrivateAuditStatus state={chosen.browserState} />}
-        <BrowserResultStatus serverOnlyNote={session && !local ? null : chosen.serverOnlyNote} showing={local !== null && !privateAudit} uploadFailed={state.status === 'failed'} />
+        <BrowserResultStatus serverOnlyNote={chosen.serverOnlyNote} showing={local !== null && !privateAudit} uploadFailed={state.status === 'failed'} />
         <StatusPanel state={state} compact={local !== null} />
         {state.message && (
           <Alert severity={state.severity} role={state.severity === 'error' ? 'alert' : 'status'}>

@@ -6,11 +6,10 @@ import { useEffect, useReducer } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
-import { renderWithProviders } from '../../../test/render';
-import { uploadBulkFile, useAuditorSession, XLSX_MIME, type LoadedAudit, type PrivateAuditState } from '../../audit-session';
+import { uploadBulkFile, useAuditorSession, type LoadedAudit, type PrivateAuditState } from '../../audit-session';
 import { BROWSER_RESULT_ONLY, BROWSER_RESULT_PENDING } from '../upload/BrowserResultStatus';
 import { SERVER_ONLY_NOTE, SERVER_PENDING_REASON, UPLOAD_FAILED_REASON } from '../upload/use-file-audit';
-import { AdsAuditorPage } from './AdsAuditorPage';
+import { AUDIT, noLatest, renderPage, uploadInput, xlsx } from './ads-auditor-page.test-support';
 
 const mounts = { tabs: 0 };
 vi.mock('../components/AuditorTabs', () => ({
@@ -56,16 +55,8 @@ vi.mock('../../audit-session/private/use-private-audit', () => ({
   },
 }));
 
-const SERVER_AUDIT = { upload_id: 3, file_name: 'march.xlsx', campaigns: [], summary: {}, report: { sheets_found: [], sheets_used: [], warnings: [] } };
+const SERVER_AUDIT = AUDIT;
 const BROWSER_AUDIT = { ...SERVER_AUDIT, upload_id: 0 } as unknown as LoadedAudit;
-const noLatest = { 'GET /api/bulk/campaigns': { status: 404, body: { detail: 'No processed bulk file found. Upload a bulk file first.' } } };
-const xlsx = (size = 1024) => {
-  const file = new File(['x'], 'march.xlsx', { type: XLSX_MIME });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-};
-const renderPage = () => renderWithProviders(<AdsAuditorPage />, { path: '/dashboard/bulk-campaigns' });
-const uploadInput = () => screen.findByLabelText(/Bulk operations workbook/);
 
 beforeEach(() => {
   vi.mocked(uploadBulkFile).mockReset();
@@ -121,7 +112,7 @@ describe('a file audited in this browser while it uploads', { timeout: 20_000 },
     mockApi({ ...noLatest, 'GET /api/bulk/config': { body: { max_upload_mb: 200 } } });
     const { user } = renderPage();
     await screen.findByText('Bulk operations workbook (.xlsx, up to 200 MB)');
-    await user.upload(await uploadInput(), xlsx(130 * 1024 * 1024));
+    await user.upload(await uploadInput(), xlsx('march.xlsx', 130 * 1024 * 1024));
     expect(await screen.findByText(SERVER_ONLY_NOTE)).toBeInTheDocument();
     await waitFor(() => expect(uploadBulkFile).toHaveBeenCalledTimes(1));
     expect(browser.runs).toEqual([]);

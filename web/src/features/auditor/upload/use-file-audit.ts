@@ -55,6 +55,7 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
   const browserResult = local.state.audit;
   const onUploaded = useCallback((audit: LoadedAudit) => {
     setRole((current) => (current === 'preview' ? 'served' : current));
+    setServerOnlyNote(null);
     onServerResult(role === 'preview' ? withBrowserParts(audit, browserResult) : audit);
   }, [onServerResult, role, browserResult]);
   const upload = useBulkUpload(onUploaded, accountId);
@@ -105,13 +106,13 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
   // The Insights of the account's saved settings are asked for ahead: the browser computes them
   // while the Summary is read, and they are there when the tab opens (a big account's take seconds).
   useEffect(() => {
-    if (!queries || searchTerms === 'failed') return;
+    if (!queries) return;
     const controller = new AbortController();
     getInsightSettings(accountId, controller.signal)
       .then((settings) => queries.insights(settings))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [queries, searchTerms, accountId]);
+  }, [queries, accountId]);
 
   return {
     start,
