@@ -15,6 +15,7 @@ import { requireChromium } from './support/chromium.js';
 import { engineAudit, usd } from './support/expected.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { signUpInPage } from './support/sign-up.js';
+import { until } from './support/until.js';
 import { ACCOUNT_NAMES, BUSY_SEARCH_TERM_COUNT, auditorWorkbook, fileOnDisk } from './support/workbooks.js';
 
 const runs = requireChromium('auditor journey: results from the browser before the upload finishes');
@@ -112,8 +113,11 @@ describe.skipIf(!runs)('auditor: results from the browser first, then the server
       await see(page, '1 active');
       await table.getByRole('button', { name: 'Search Terms', exact: true }).waitFor();
 
-      // The server's page of search terms is the browser's.
-      const served = await (await page.request.get(`/api/search-terms/${encodeURIComponent(adGroupId)}?limit=50&offset=0`)).json() as { data: { search_terms: { customer_search_term: string }[] } };
+      // The server's page of search terms is the browser's, once the server has stored them (409 until then).
+      const served = await until(async () => {
+        const response = await page.request.get(`/api/search-terms/${encodeURIComponent(adGroupId)}?limit=50&offset=0`);
+        return response.status() === 200 && ((await response.json()) as { data: { search_terms: { customer_search_term: string }[] } });
+      }, "the server's search terms", 60_000);
       expect(served.data.search_terms.map((t) => t.customer_search_term)).toEqual(browserTerms);
       await saveScreenshot(page, 'auditor-browser-first-served-1280');
     });
