@@ -13,7 +13,12 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => unwrap(api.POST('/api/auth/verify-email', { body: { token } }), VALIDATION_ERRORS),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    onSettled: async () => {
+      // The page's first read of the user may still be on its way, made before the token was
+      // used; a refetch would join it and keep 'not verified'. It is dropped and read again.
+      await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
   });
 }
 
