@@ -110,6 +110,13 @@ describe.skipIf(!runs)('auditor: results from the browser first, then the server
       expect(kept.sameTable).toBe(true);
       expect(Math.abs(kept.scrollY - scrollBefore)).toBeLessThanOrEqual(2);
       expect(page.url()).toBe(addressBefore);
+      // The server's result is the browser's, byte for byte: the page named its digest and was
+      // answered 304 (nothing downloaded).
+      const resultStatuses = await page.evaluate(() =>
+        performance.getEntriesByType('resource')
+          .filter((entry) => /\/api\/background-tasks\/[^/]+\/results$/.test(new URL(entry.name).pathname))
+          .map((entry) => (entry as PerformanceResourceTiming & { responseStatus: number }).responseStatus));
+      expect(resultStatuses).toEqual([304]);
       await see(page, '1 active');
       await table.getByRole('button', { name: 'Search Terms', exact: true }).waitFor();
 

@@ -5,6 +5,7 @@
 // is sent as stored again.
 import { compressText, inflateResult, RESULT_ENCODING } from '../lib/compress-result.js';
 import type { CompressedJson } from '../lib/json-reply.js';
+import { resultDigestOf } from '../lib/result-digest.js';
 import type { Repositories } from '../repositories/index.js';
 import type { UploadRow } from '../db/tables/audit.js';
 
@@ -16,12 +17,16 @@ export function withAccountCurrency(json: string, currency: string): string {
   return `{"currency":${JSON.stringify(currency)},"workbook_currency":null${json.length > 2 ? ',' : ''}${json.slice(1)}`;
 }
 
+/** A stored answer and the SHA-256 of its JSON text (null for results stored before digests were kept). */
+export type AuditAnswer = CompressedJson & { digest: string | null };
+
 /** The upload's stored audit answer, carrying its account's current currency; undefined when it has no result. */
-export async function auditAnswerOf(repos: Repositories, upload: Pick<UploadRow, 'id' | 'account_id' | 'result_currency'>): Promise<CompressedJson | undefined> {
+export async function auditAnswerOf(repos: Repositories, upload: Pick<UploadRow, 'id' | 'account_id' | 'result_currency'>): Promise<AuditAnswer | undefined> {
   const [stored, currency] = await Promise.all([repos.uploads.findResult(upload.id), repos.adAccounts.currencyOf(upload.account_id)]);
   if (!stored || upload.result_currency === currency) return stored;
   const json = withAccountCurrency(await inflateResult(stored.content, stored.encoding), currency);
   const content = await compressText(json);
-  await repos.uploads.replaceResult(upload.id, content, RESULT_ENCODING, currency);
-  return { encoding: RESULT_ENCODING, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength) };
+  const digest = resultDigestOf(json);
+  await repos.uploads.replaceResult(upload.id, content, RESULT_ENCODING, currency, digest);
+  return { encoding: RESULT_ENCODING, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength), digest };
 }

@@ -9,6 +9,7 @@ import { searchTermReportAnswer, type SearchTermReportJobInput } from './search-
 import { changesAnswer, type ChangesJobInput } from './changes-job.js';
 import type { BusinessReportAnswer } from '../repositories/business-reports.js';
 import { lowerThreadPriority } from './lower-thread-priority.js';
+import { resultDigestHash } from '../lib/result-digest.js';
 import { packedBuffers, packSearchTerms } from './packed-search-terms.js';
 import type { BulkAuditOutput, PlanInputsOutput, SearchTermsOutput } from './run-audit-job.js';
 import { serveJobs, type HandlerResult, type JobContext, type ThreadOptions } from './worker-protocol.js';
@@ -54,10 +55,11 @@ serveJobs({
     const currencies = { currency: input.currency, workbook_currency: told.currency };
     // The same head as an audit made in the browser (the engine builds both).
     const head = storedAuditHead(audit, { currency: input.currency, uploadId: input.uploadId, fileName: input.fileName }, told.currency);
-    const result = await compressJsonWithArray(head, 'campaigns', audit.campaigns);
+    const hash = resultDigestHash();
+    const result = await compressJsonWithArray(head, 'campaigns', audit.campaigns, hash);
     const defaultBids = JSON.stringify(Object.fromEntries(adGroupDefaultBids(audit.campaigns)));
     const { spend, sales, roas } = audit.summary.account;
-    const output: BulkAuditOutput = { result, encoding: RESULT_ENCODING, campaignCount: audit.campaigns.length, adGroupDefaultBids: defaultBids, accountFigures: { spend, sales, roas }, currencies };
+    const output: BulkAuditOutput = { result, encoding: RESULT_ENCODING, digest: hash.digest('hex'), campaignCount: audit.campaigns.length, adGroupDefaultBids: defaultBids, accountFigures: { spend, sales, roas }, currencies };
     return { output, transfer: [result.buffer as ArrayBuffer] };
   },
 

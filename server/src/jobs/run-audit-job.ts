@@ -50,6 +50,8 @@ async function heldForTest(deps: JobDeps, job: AuditJob): Promise<void> {
 export interface BulkAuditOutput {
   result: Uint8Array;
   encoding: ResultEncoding;
+  /** SHA-256 of the result's JSON text (its ETag). */
+  digest: string;
   campaignCount: number;
   /** JSON {ad_group_id: default bid}: the search terms route fills the bids of targets without one. */
   adGroupDefaultBids: string;
@@ -130,7 +132,7 @@ async function storeBulkAudit(deps: JobDeps, job: AuditJob, output: BulkAuditOut
   await deps.uploads.setAdGroupDefaultBids(job.uploadId, output.adGroupDefaultBids);
   await deps.uploads.setAccountFigures(job.uploadId, output.accountFigures);
   await deps.uploads.setCurrencies(job.uploadId, output.currencies);
-  await deps.uploads.saveResult(job.uploadId, output.result, output.encoding);
+  await deps.uploads.saveResult(job.uploadId, output.result, output.encoding, output.digest);
   await deps.tasks.complete(job.taskId, COMPLETED_MESSAGE);
 }
 

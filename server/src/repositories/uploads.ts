@@ -149,24 +149,25 @@ export function createUploadsRepository(db: Kysely<Database>) {
     },
 
     /** The stored result written again, now carrying the account's currency `currency`. */
-    async replaceResult(uploadId: number, content: Uint8Array, encoding: ResultEncoding, currency: string): Promise<void> {
+    async replaceResult(uploadId: number, content: Uint8Array, encoding: ResultEncoding, currency: string, digest: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('upload_results').set({ encoding, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength) }).where('upload_id', '=', uploadId).execute();
+        await trx.updateTable('upload_results').set({ encoding, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength), digest }).where('upload_id', '=', uploadId).execute();
         await trx.updateTable('uploads').set({ result_currency: currency }).where('id', '=', uploadId).execute();
       });
     },
 
-    async saveResult(uploadId: number, content: Uint8Array, encoding: ResultEncoding): Promise<void> {
+    /** `digest`: SHA-256 of the result's JSON text (lib/result-digest.ts). */
+    async saveResult(uploadId: number, content: Uint8Array, encoding: ResultEncoding, digest: string | null = null): Promise<void> {
       await db
         .insertInto('upload_results')
-        .values({ upload_id: uploadId, encoding, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength), created_at: new Date().toISOString() })
+        .values({ upload_id: uploadId, encoding, content: Buffer.from(content.buffer, content.byteOffset, content.byteLength), digest, created_at: new Date().toISOString() })
         .execute();
     },
 
-    /** The compressed JSON result of an upload, with its encoding. */
-    async findResult(uploadId: number): Promise<{ encoding: ResultEncoding; content: Buffer } | undefined> {
-      const row = await db.selectFrom('upload_results').select(['encoding', 'content']).where('upload_id', '=', uploadId).executeTakeFirst();
-      return row ? { encoding: row.encoding === 'gzip' ? 'gzip' : 'br', content: Buffer.from(row.content) } : undefined;
+    /** The compressed JSON result of an upload, with its encoding and digest (null if stored without). */
+    async findResult(uploadId: number): Promise<{ encoding: ResultEncoding; content: Buffer; digest: string | null } | undefined> {
+      const row = await db.selectFrom('upload_results').select(['encoding', 'content', 'digest']).where('upload_id', '=', uploadId).executeTakeFirst();
+      return row ? { encoding: row.encoding === 'gzip' ? 'gzip' : 'br', content: Buffer.from(row.content), digest: row.digest } : undefined;
     },
 
     async saveBlob(uploadId: number, content: Uint8Array): Promise<void> {

@@ -2440,7 +2440,7 @@ export interface paths {
         };
         /**
          * The audit result of a bulk task; 404 until it is available
-         * @description Compressed: brotli as stored when the client accepts it, otherwise gzip or plain JSON.
+         * @description Compressed: brotli as stored when the client accepts it, otherwise gzip or plain JSON. Its ETag is the SHA-256 (hex, quoted) of the JSON text; a request whose If-None-Match names it is answered 304 without a body (a page that audited the same workbook itself already holds it).
          */
         get: {
             parameters: {
@@ -2461,6 +2461,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["AuditResult"];
                     };
+                };
+                /** @description The result is the one If-None-Match names */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description An error a person can read */
                 401: {

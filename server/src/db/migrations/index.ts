@@ -19,6 +19,7 @@ import * as changeLoop from './0015_change_loop.js';
 import * as reportNarrativeChoice from './0016_report_narrative_choice.js';
 import * as accountCurrency from './0017_account_currency.js';
 import * as searchTermReports from './0018_search_term_reports.js';
+import * as resultDigest from './0019_result_digest.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016_report_narrative_choice': reportNarrativeChoice,
   '0017_account_currency': accountCurrency,
   '0018_search_term_reports': searchTermReports,
+  '0019_result_digest': resultDigest,
 };

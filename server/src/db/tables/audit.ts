@@ -35,6 +35,8 @@ export interface UploadResultsTable {
   /** How `content` is compressed: 'br' (or 'gzip', which older rows may use). */
   encoding: string;
   content: Uint8Array;
+  /** SHA-256 (hex) of the JSON text, its ETag; null for results stored before digests were kept. */
+  digest: string | null;
   created_at: string;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, signUpAndLogin, type SignedInUser, type TestApp } from '../../helpers/index.js';
 import { authHeaders, buildAuditTestApp, uploadAndWait, type StartedUpload } from '../../helpers/audit.js';
@@ -60,6 +61,25 @@ describe.each(dialects)('background tasks (%s)', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(result).toMatchObject({ upload_id: done.upload_id, file_name: 'bulk.xlsx' });
       expect(result!.campaigns.map((c) => c.name).sort()).toEqual(['SB Video', 'SD Contextual', 'SP Auto', 'SP Manual Exact']);
+    });
+
+    it("carries the SHA-256 of its JSON text as its ETag, and answers 304 without a body to a request that names it", async () => {
+      const url = `/api/background-tasks/${done.bulk_task_id}/results`;
+      const { response } = await getResult(t.app, alice, url);
+      const etag = `"${createHash('sha256').update(response.body, 'utf8').digest('hex')}"`;
+      expect(response.headers.etag).toBe(etag);
+      const named = (ifNoneMatch: string) => t.app.inject({ method: 'GET', url, headers: { ...authHeaders(alice), 'if-none-match': ifNoneMatch } });
+      for (const header of [etag, `"other", ${etag}`, `W/${etag}`]) {
+        const same = await named(header);
+        expect(same.statusCode).toBe(304);
+        expect(same.body).toBe('');
+        expect(same.headers.etag).toBe(etag);
+      }
+      const other = await named(`"${'0'.repeat(64)}"`);
+      expect(other.statusCode).toBe(200);
+      expect(other.json()).toEqual(JSON.parse(response.body));
+      // The owner only: another user's If-None-Match learns nothing.
+      expect((await t.app.inject({ method: 'GET', url, headers: { ...authHeaders(bob), 'if-none-match': etag } })).statusCode).toBe(404);
     });
 
     it('answers 404 until the result is ready (the web client retries on 404)', async () => {

@@ -23,7 +23,7 @@ export {
   BULK_MAX_MB, REPORT_MAX_MB, XLSX_MIME, BULK_TYPE_MESSAGE, BULK_SIZE_MESSAGE, REPORT_TYPE_MESSAGE, REPORT_SIZE_MESSAGE,
   bulkSizeMessage, checkBulkFile, checkReportFile, formatFileSize,
 } from './upload/upload-rules';
-export { useBulkUpload, type BulkUploadState, type MessageSeverity, SUCCESS_MESSAGE, UPLOAD_FAILED_MESSAGE } from './upload/use-bulk-upload';
+export { useBulkUpload, type BulkUploadState, type HeldResult, type MessageSeverity, SUCCESS_MESSAGE, UPLOAD_FAILED_MESSAGE } from './upload/use-bulk-upload';
 export { useBulkUploadLimit } from './upload/use-bulk-upload-limit';
 export { useBusinessReportUpload, type ReportPanelState } from './upload/use-business-report-upload';
 export { FileDropZone } from './upload/FileDropZone';

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../lib/errors.js';
 import { sendCompressedJson } from '../../../lib/json-reply.js';
+import { matchesEtag, resultEtag } from '../../../lib/result-digest.js';
 import { auditAnswerOf } from '../../../commands/audit-answer.js';
 import { requireUser } from '../../../plugins/auth.js';
 import { ErrorResponse, refTo } from '../../schemas.js';
@@ -38,10 +39,12 @@ const backgroundTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['background-tasks'],
       summary: 'The audit result of a bulk task; 404 until it is available',
-      description: 'Compressed: brotli as stored when the client accepts it, otherwise gzip or plain JSON.',
+      description:
+        'Compressed: brotli as stored when the client accepts it, otherwise gzip or plain JSON. Its ETag is the SHA-256 (hex, quoted) of the JSON text; '
+        + 'a request whose If-None-Match names it is answered 304 without a body (a page that audited the same workbook itself already holds it).',
       security: signedInRoute.security,
       params: TaskParams,
-      response: { 200: refTo(AuditResultSchema), ...signedInRoute.unauthorized, 404: ErrorResponse },
+      response: { 200: refTo(AuditResultSchema), 304: { type: 'null', description: 'The result is the one If-None-Match names' }, ...signedInRoute.unauthorized, 404: ErrorResponse },
     },
   }, async (request, reply) => {
     const task = await app.repos.tasks.findOwned(requireUser(request).id, request.params.task_id);
@@ -51,6 +54,10 @@ const backgroundTaskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const upload = task.status === 'completed' ? await app.repos.uploads.findById(task.upload_id) : undefined;
     const result = upload && (await auditAnswerOf(app.repos, upload));
     if (!result) throw notFound(RESULT_NOT_READY);
+    if (result.digest) {
+      reply.header('etag', resultEtag(result.digest)).header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], result.digest)) return reply.status(304).send();
+    }
     return sendCompressedJson(request, reply, result);
   });
 };

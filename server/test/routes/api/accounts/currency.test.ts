@@ -1,5 +1,6 @@
 // The currency of an ad account: chosen at creation, changed with the name, checked against the
 // engine's list; the audit answer carries it with the currency the workbook told.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, signUpAndLogin, type SignedInUser, type TestApp } from '../../../helpers/index.js';
 import { authHeaders, buildAuditTestApp, uploadFile, waitForTask, type StartedUpload } from '../../../helpers/audit.js';
@@ -74,6 +75,14 @@ describe.each(dialects)('the currency of an ad account (%s)', (dialect) => {
     expect(latest.result!.campaigns).toEqual(fromTask.result!.campaigns);
     const again = await getResult(t.app, alice, `/api/background-tasks/${started.bulk_task_id}/results`);
     expect(again.result).toMatchObject({ currency: 'EUR', workbook_currency: 'EUR' });
+    // Rewritten in euros, the result has the ETag of its new text; the dollar one's is no longer the same result.
+    const sha256 = (text: string) => `"${createHash('sha256').update(text, 'utf8').digest('hex')}"`;
+    expect(again.response.headers.etag).toBe(sha256(again.response.body));
+    expect(again.response.headers.etag).not.toBe(fromTask.response.headers.etag);
+    const stale = await t.app.inject({
+      method: 'GET', url: `/api/background-tasks/${started.bulk_task_id}/results`, headers: { ...authHeaders(alice), 'if-none-match': fromTask.response.headers.etag as string },
+    });
+    expect(stale.statusCode).toBe(200);
     const brotli = await t.app.inject({ method: 'GET', url: `/api/bulk/campaigns?account_id=${account.id}`, headers: { ...authHeaders(alice), 'accept-encoding': 'br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
   });

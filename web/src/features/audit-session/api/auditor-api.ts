@@ -66,8 +66,26 @@ export async function getTaskStatus(taskId: string, signal?: AbortSignal): Promi
   return (await unwrap(api.GET('/api/background-tasks/{task_id}', { params: { path: { task_id: taskId } }, signal }))) as TaskStatus;
 }
 
-export async function getTaskResult(taskId: string, signal?: AbortSignal): Promise<LoadedAudit> {
-  return (await unwrap(api.GET('/api/background-tasks/{task_id}/results', { params: { path: { task_id: taskId } }, signal }))) as unknown as LoadedAudit;
+/** Answered by getTaskResult for a result that is the one its ETag names (304). */
+export const SAME_RESULT = 'same-result';
+
+/**
+ * The task's audit result. With `etag` (the digest of a result this page already holds) the
+ * server answers 304 when its result is that one, and this answers SAME_RESULT: nothing is downloaded.
+ */
+export async function getTaskResult(taskId: string, signal?: AbortSignal): Promise<LoadedAudit>;
+export async function getTaskResult(taskId: string, signal: AbortSignal | undefined, etag: string): Promise<LoadedAudit | typeof SAME_RESULT>;
+export async function getTaskResult(taskId: string, signal?: AbortSignal, etag?: string): Promise<LoadedAudit | typeof SAME_RESULT> {
+  const headers = etag ? { 'if-none-match': etag } : undefined;
+  let answer;
+  try {
+    answer = await api.GET('/api/background-tasks/{task_id}/results', { params: { path: { task_id: taskId } }, signal, headers });
+  } catch (error) {
+    if (isAbort(error)) throw new CancelError();
+    throw error;
+  }
+  if (answer.response.status === 304) return SAME_RESULT;
+  return (await unwrap(Promise.resolve(answer))) as unknown as LoadedAudit;
 }
 
 /** The answer, or null when the call answers 404 (nothing uploaded yet). */

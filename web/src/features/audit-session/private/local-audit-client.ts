@@ -12,6 +12,12 @@ export interface LocalAuditQueries {
   searchTermsPage(adGroupId: string, query: LocalSearchTermsQuery, signal?: AbortSignal): Promise<SearchTermsPageBody>;
 }
 
+/** The local audit's questions, and the digest the page compares with the server's result. */
+export interface LocalAudit extends LocalAuditQueries {
+  /** The digest of the audit as the server answers it for upload `uploadId` (its result's ETag, unquoted). */
+  resultDigest(uploadId: number): Promise<string>;
+}
+
 /**
  * This browser's answers for the audit on screen. `key` names the file's audit: the same before
  * and after the server's result replaces the browser's, so what is keyed by it is not rebuilt.
@@ -28,7 +34,7 @@ interface Pending {
   reject(error: Error): void;
 }
 
-export class LocalAuditClient implements LocalAuditQueries {
+export class LocalAuditClient implements LocalAudit {
   private nextId = 1;
   private readonly insightLists = new Map<string, Promise<LoadedInsights>>();
   private readonly pending = new Map<number, Pending>();
@@ -56,6 +62,10 @@ export class LocalAuditClient implements LocalAuditQueries {
 
   searchTermsPage(adGroupId: string, query: LocalSearchTermsQuery, signal?: AbortSignal): Promise<SearchTermsPageBody> {
     return this.ask<LocalAuditReplies['searchTermsPage']>({ kind: 'searchTermsPage', adGroupId, query }, signal);
+  }
+
+  resultDigest(uploadId: number): Promise<string> {
+    return this.ask<LocalAuditReplies['resultDigest']>({ kind: 'resultDigest', uploadId });
   }
 
   /** The worker's answer to a question (one abandoned since is dropped). */

@@ -29,6 +29,8 @@ export type SearchTermsPageBody = ApiResponseBody<'/api/search-terms/{ad_group_i
 
 export type LocalAuditQuestion =
   | { kind: 'insights'; id: number; settings: InsightQuery }
+  /** The SHA-256 (hex) of the audit's JSON text as the server would store it for upload `uploadId`. */
+  | { kind: 'resultDigest'; id: number; uploadId: number }
   | { kind: 'searchTermsPage'; id: number; adGroupId: string; query: LocalSearchTermsQuery };
 
 export type LocalAuditRequest = LocalAuditStart | LocalAuditQuestion;
@@ -36,6 +38,7 @@ export type LocalAuditRequest = LocalAuditStart | LocalAuditQuestion;
 /** What a question is answered with, by kind. */
 export interface LocalAuditReplies {
   insights: LoadedInsights;
+  resultDigest: string;
   searchTermsPage: SearchTermsPageBody;
 }
 

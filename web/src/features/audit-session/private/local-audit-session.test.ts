@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The local audit's worker side under Node (DecompressionStream is global there): the audit
 // first, then the search terms, and answers equal to the server's, computed the server's way.
+import { createHash } from 'node:crypto';
 import {
-  adGroupDefaultBids, computeInsights, fillDefaultBids, NO_SEARCH_TERM_SHEETS_MESSAGE, noSearchTermSheetsAnswer,
+  adGroupDefaultBids, computeInsights, CurrencyDetector, storedAuditHead, fillDefaultBids, NO_SEARCH_TERM_SHEETS_MESSAGE, noSearchTermSheetsAnswer,
   browserInflater, pageSearchTerms, SEARCH_TERMS_INSTRUCTIONS, WorkbookError, type Inflater,
 } from '@ads-auditor/audit';
 import { buildBulkWorkbook, generateBulkWorkbook, type BulkFixture } from '@ads-auditor/audit/fixtures';
@@ -65,6 +66,18 @@ describe('the local audit session', () => {
     await expect(client.searchTermsPage(adGroupId, { limit: 5, offset: 0, sort: 'password' })).rejects.toThrow('Search terms cannot be sorted by "password".');
   });
 
+  test("digests the audit as the server's result ETag: SHA-256 of the text the server stores for that upload", async () => {
+    const { client, posted } = connect(bytes);
+    const digest = await client.resultDigest(57);
+    // The server's steps (its audit worker): the node reader, the stored head for the upload, then the campaigns.
+    const told = new CurrencyDetector();
+    const audit = await auditBulkWorkbook(bytes, { currency: told });
+    const stored = JSON.stringify({ ...storedAuditHead(audit, { currency: 'USD', uploadId: 57, fileName: 'bulk.xlsx' }, told.currency), campaigns: audit.campaigns });
+    expect(digest).toBe(createHash('sha256').update(stored, 'utf8').digest('hex'));
+    expect(await client.resultDigest(58)).not.toBe(digest);
+    expect(posted[0]).toMatchObject({ kind: 'audit', ok: true });
+  });
+
   test('a workbook without search term tabs: the no-sheets answer, with the tabs it has', async () => {
     const workbook = buildBulkWorkbook(NO_SEARCH_TERMS, { searchTerms: false });
     const { client } = connect(workbook);
@@ -108,5 +121,6 @@ describe('the local audit session', () => {
     await audited;
     expect(posted).toEqual([{ kind: 'audit', ok: false, message: expect.stringMatching(/\S/) }]);
     await expect(client.insights(SETTINGS)).rejects.toThrow(NOT_AUDITED);
+    await expect(client.resultDigest(1)).rejects.toThrow(NOT_AUDITED);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@ads-auditor/audit';
 import type { LoadedInsights } from '../api/insights-api';
 import type { LocalAuditAnswer, LocalAuditQuestion, LocalAuditRequest, LocalAuditStart, SearchTermsPageBody } from './local-audit-messages';
+import { resultDigest } from './result-digest';
 
 /** Shown for a failure that is not the file's own (the engine words those). */
 export const FAILED_MESSAGE = 'The file could not be audited in the browser. Try again, or turn off Private audit to audit it on the server.';
@@ -32,6 +33,10 @@ function messageOf(error: unknown, fallback: string): string {
 export class LocalAuditSession {
   private readonly kept: Promise<Kept>;
   private keep!: (kept: Kept) => void;
+  /** The audit as posted (its digest is asked for before the search terms are read). */
+  private readonly audited: Promise<StoredAudit>;
+  private keepAudit!: (audit: StoredAudit) => void;
+  private failAudit!: (error: Error) => void;
   private fail!: (error: Error) => void;
 
   constructor(
@@ -43,6 +48,11 @@ export class LocalAuditSession {
       this.fail = reject;
     });
     this.kept.catch(() => undefined); // told to each question that waits for it
+    this.audited = new Promise<StoredAudit>((resolve, reject) => {
+      this.keepAudit = resolve;
+      this.failAudit = reject;
+    });
+    this.audited.catch(() => undefined);
   }
 
   handle(request: LocalAuditRequest): Promise<void> {
@@ -64,10 +74,12 @@ export class LocalAuditSession {
     } catch (error) {
       const message = messageOf(error, FAILED_MESSAGE);
       this.fail(new Error(NOT_AUDITED));
+      this.failAudit(new Error(NOT_AUDITED));
       this.post({ kind: 'audit', ok: false, message });
       return null;
     }
     this.post({ kind: 'audit', ok: true, audit });
+    this.keepAudit(audit);
     return { uploadId: audit.upload_id, campaigns: audit.campaigns };
   }
 
@@ -89,6 +101,11 @@ export class LocalAuditSession {
   /** Waits for the search terms, then answers the question by its id (a failure answers with its message). */
   private async answer(question: LocalAuditQuestion): Promise<void> {
     try {
+      if (question.kind === 'resultDigest') {
+        // Asked once the page knows the upload, so after the audit was posted; not the search terms' to wait for.
+        this.post({ kind: 'answer', id: question.id, ok: true, body: await resultDigest(await this.audited, question.uploadId) });
+        return;
+      }
       const kept = await this.kept;
       const body = question.kind === 'insights' ? insightsOf(kept, question.settings) : searchTermsPageOf(kept, question);
       this.post({ kind: 'answer', id: question.id, ok: true, body });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CancelError } from '../../../lib/api-errors';
 import type { LoadedAudit } from '../api/types';
-import { LocalAuditClient, type LocalAuditQueries } from './local-audit-client';
+import { LocalAuditClient, type LocalAudit } from './local-audit-client';
 import type { LocalAuditAnswer, LocalAuditStart } from './local-audit-messages';
 
 export interface PrivateAuditState {
@@ -29,7 +29,7 @@ export const SEARCH_TERMS_WORKER_FAILED = "The browser could not read this file'
  */
 export function usePrivateAudit() {
   const [state, setState] = useState<PrivateAuditState>(IDLE);
-  const [queries, setQueries] = useState<LocalAuditQueries | null>(null);
+  const [queries, setQueries] = useState<LocalAudit | null>(null);
   const worker = useRef<{ thread: Worker; client: LocalAuditClient } | null>(null);
 
   const stop = useCallback(() => {

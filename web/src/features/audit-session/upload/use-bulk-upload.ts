@@ -3,7 +3,7 @@
 // it comes; a busy server (503 with Retry-After) gets the same file again by itself.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbort, serverDetail } from '../../../lib/api-errors';
-import { getTaskResult, getTaskStatus, ServerBusyError, uploadBulkFile } from '../api/auditor-api';
+import { getTaskResult, getTaskStatus, SAME_RESULT, ServerBusyError, uploadBulkFile } from '../api/auditor-api';
 import { fetchResultWithRetry, POLL_TIMEOUT_MESSAGE, watchTask } from '../api/task-polling';
 import { taskEventStream } from '../api/task-stream';
 import type { BulkUploadAccepted, LoadedAudit, TaskStatusValue } from '../api/types';
@@ -41,16 +41,31 @@ const IDLE: BulkUploadState = {
 };
 
 /** Uploads go to the ad account `accountId` (the default account when undefined). */
-export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void, accountId?: number) {
+/**
+ * A result this page already holds for the upload (this browser's audit of the same file, as the
+ * server would answer it) and its ETag, the digest of its JSON text.
+ */
+export interface HeldResult {
+  etag: string;
+  audit: LoadedAudit;
+}
+
+/**
+ * `heldResult`: asked once the server's audit is complete, for a result this page already holds;
+ * when the server's is the same (304) it is not downloaded, and the held one is loaded.
+ */
+export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void, accountId?: number, heldResult?: (uploadId: number) => Promise<HeldResult | null>) {
   const [state, setState] = useState<BulkUploadState>(IDLE);
   const run = useRef<AbortController | null>(null);
   // The result comes seconds after the upload started: it goes to the page's callback as it is
   // then, not as it was (one made at the start would set the address from before the reader
   // opened a tab or filtered the table meanwhile, undoing both).
   const loaded = useRef(onAuditLoaded);
+  const held = useRef(heldResult);
   useEffect(() => {
     loaded.current = onAuditLoaded;
-  }, [onAuditLoaded]);
+    held.current = heldResult;
+  }, [onAuditLoaded, heldResult]);
   const patch = useCallback((next: Partial<BulkUploadState>) => setState((s) => ({ ...s, ...next })), []);
 
   useEffect(() => () => run.current?.abort(), []);
@@ -77,7 +92,13 @@ export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void, accou
       patch({ status: 'failed', late: false, errorLogs: task.error_logs, message: PROCESSING_FAILED_MESSAGE, severity: 'error' });
       return;
     }
-    const audit = await fetchResultWithRetry((s) => getTaskResult(started.bulk_task_id, s), signal);
+    // Nothing held (or it could not be hashed): the result is downloaded, as it always was.
+    const known = (await held.current?.(started.upload_id).catch(() => null)) ?? null;
+    const served = await fetchResultWithRetry(
+      (s) => (known ? getTaskResult(started.bulk_task_id, s, known.etag) : getTaskResult(started.bulk_task_id, s)),
+      signal,
+    );
+    const audit = served === SAME_RESULT ? known!.audit : served;
     loaded.current({ ...audit, search_terms_task: { id: started.search_terms_task_id, status: 'pending' } });
     patch({ status: 'completed', late: false, ...(late ? { message: LATE_RESULT_MESSAGE, severity: 'info' } : { message: SUCCESS_MESSAGE, severity: 'success' }) });
   }, [patch]);

@@ -29,10 +29,15 @@ vi.mock('../../audit-session/api/auditor-api', async (importOriginal) => {
 
 // The browser's audit, driven by the test.
 const IDLE: PrivateAuditState = { status: 'idle', fileName: null, message: null, audit: null, searchTerms: null };
-const browser = { state: IDLE, queries: null as null | { insights: () => Promise<never>; searchTermsPage: () => Promise<never> }, runs: [] as string[], listeners: new Set<() => void>() };
+type StandInQueries = { insights: () => Promise<never>; searchTermsPage: () => Promise<never>; resultDigest: (uploadId: number) => Promise<string> };
+const browser = { state: IDLE, queries: null as null | StandInQueries, runs: [] as string[], listeners: new Set<() => void>() };
+/** The stand-in's digest of its audit for an upload (the worker's is tested against the server's text). */
+const digestFor = (uploadId: number) => `digest-of-upload-${uploadId}`;
 function setBrowser(state: PrivateAuditState) {
   browser.state = state;
-  browser.queries = state.audit ? { insights: () => new Promise(() => undefined), searchTermsPage: () => new Promise(() => undefined) } : null;
+  browser.queries = state.audit
+    ? { insights: () => new Promise(() => undefined), searchTermsPage: () => new Promise(() => undefined), resultDigest: (uploadId) => Promise.resolve(digestFor(uploadId)) }
+    : null;
   act(() => browser.listeners.forEach((listener) => listener()));
 }
 const run = (file: File) => {
@@ -94,6 +99,30 @@ describe('a file audited in this browser while it uploads', { timeout: 20_000 },
     expect(await screen.findByText('Tabs for march.xlsx · upload 3 · server on · browser answers yes', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(BROWSER_RESULT_PENDING)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
+    expect(mounts.tabs).toBe(1);
+  });
+
+  test("a server result that is the browser's (its ETag) is not downloaded: the browser's objects stay, with the upload's id", async () => {
+    vi.mocked(uploadBulkFile).mockResolvedValue({ bulk_task_id: 'b1', search_terms_task_id: 's1', upload_id: 3 });
+    let status = 'processing';
+    const asked: (string | null)[] = [];
+    mockApi({
+      ...noLatest,
+      'GET /api/background-tasks/b1': () => ({ body: { task_id: 'b1', status, progress_message: null, error_logs: null } }),
+      'GET /api/background-tasks/s1': { body: { task_id: 's1', status: 'processing', progress_message: null, error_logs: null } },
+      'GET /api/background-tasks/b1/results': (request) => {
+        asked.push(request.headers.get('if-none-match'));
+        return request.headers.get('if-none-match') === `"${digestFor(3)}"` ? { status: 304 } : { body: SERVER_AUDIT };
+      },
+      'GET /api/business_reports/latest': { status: 404, body: { detail: 'none' } },
+    });
+    const { user } = renderPage();
+    await user.upload(await uploadInput(), xlsx());
+    setBrowser({ ...IDLE, status: 'done', fileName: 'march.xlsx', audit: BROWSER_AUDIT, searchTerms: 'reading' });
+    await screen.findByText(`Tabs for march.xlsx · upload 0 · server ${SERVER_PENDING_REASON} · browser answers yes`);
+    status = 'completed';
+    expect(await screen.findByText('Tabs for march.xlsx · upload 3 · server on · browser answers yes', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(asked).toEqual([`"${digestFor(3)}"`]);
     expect(mounts.tabs).toBe(1);
   });
 

@@ -1,10 +1,10 @@
 // One chosen workbook, audited two ways at once: in this browser (a Web Worker), whose result
 // shows as soon as it is ready, and on the server, whose result replaces it when the upload
 // completes. With 'Private audit' only the browser's runs.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { jsonEqual } from '../../../lib/json-equal';
 import {
-  PRIVATE_AUDIT_MAX_MB, PRIVATE_AUDIT_REASON, getInsightSettings, useBulkUpload, usePrivateAudit, type AuditorSession, type LoadedAudit,
+  PRIVATE_AUDIT_MAX_MB, PRIVATE_AUDIT_REASON, getInsightSettings, useBulkUpload, usePrivateAudit, type AuditorSession, type HeldResult, type LoadedAudit,
 } from '../../audit-session';
 
 /** Said by each feature that needs the server while the browser's result is on screen and the upload runs. */
@@ -58,7 +58,19 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
     setServerOnlyNote(null);
     onServerResult(role === 'preview' ? withBrowserParts(audit, browserResult) : audit);
   }, [onServerResult, role, browserResult]);
-  const upload = useBulkUpload(onUploaded, accountId);
+  // The browser's result on screen is offered to the upload: when the server's is the same, it is
+  // not downloaded (and parsed, and compared) again.
+  const shownNow = useRef({ role, browserResult, local: local.queries });
+  useEffect(() => {
+    shownNow.current = { role, browserResult, local: local.queries };
+  }, [role, browserResult, local.queries]);
+  const heldResult = useCallback(async (uploadId: number): Promise<HeldResult | null> => {
+    const { role: now, browserResult: audit, local: worker } = shownNow.current;
+    if (now !== 'preview' || !audit || !worker) return null;
+    const digest = await worker.resultDigest(uploadId);
+    return { etag: `"${digest}"`, audit: { ...audit, upload_id: uploadId } };
+  }, []);
+  const upload = useBulkUpload(onUploaded, accountId, heldResult);
 
   const { run: runLocal, reset: resetLocal } = local;
   const { upload: sendFile, reset: resetUpload } = upload;
