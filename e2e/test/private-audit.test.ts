@@ -113,5 +113,5 @@ describe.skipIf(!runs)('private audit', () => {
         expect(request.body.includes(inner), `${request.method} ${request.url} carries part of the file`).toBe(false);
       }
     });
-  });
+  }, 120_000);
 });

@@ -98,5 +98,5 @@ describe.skipIf(!runs)('the Search Term Report tab in Chromium', () => {
       await saveScreenshot(page, 'search-term-report-plan-375');
     });
     expect(problems, `axe found serious or critical violations:\n${problems.join('\n')}`).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -4,6 +4,7 @@
 export type { LoadedAudit, LoadedBusinessReport, SearchTermsTask, TaskStatus, TaskStatusValue, BulkUploadAccepted } from './api/types';
 export { AuditorSessionProvider, useAuditorSession, type AuditorSession } from './auditor-session';
 export { CAMPAIGN_PARAM, campaignTableSearch } from './campaign-link';
+export { accountHealth, primeAccountHealth, type HealthFor } from './health/account-health';
 // Money in the account's currency: the page provides it, every tab formats with useMoney().
 export { CurrencyProvider, useCurrency, useCurrencySymbol, useMoney, type MoneyFormatter } from '../../lib/money';
 export { BULK_UPLOAD_PATH, REPORT_UPLOAD_PATH, ServerBusyError, postFile, getTaskStatus, getTaskResult, uploadBulkFile, uploadBusinessReport } from './api/auditor-api';
@@ -36,6 +37,7 @@ export {
   PRIVATE_AUDIT_EXPLANATION, PRIVATE_AUDIT_LABEL, PRIVATE_AUDIT_MAX_MB, PRIVATE_AUDIT_REASON, checkPrivateFile, privateTooLargeMessage,
 } from './private/private-audit-rules';
 export { usePrivateAudit, type PrivateAuditState } from './private/use-private-audit';
+export { prepareLocalAuditThread } from './private/local-audit-thread';
 export type { BrowserAnswers, LocalAuditQueries } from './private/local-audit-client';
 export type { LocalSearchTermsQuery, SearchTermsPageBody } from './private/local-audit-messages';
 export { PrivateAuditSwitch } from './private/PrivateAuditSwitch';

@@ -1,6 +1,7 @@
 // What the page and the local audit's worker say to each other: the workbook to audit, then
 // questions by id (insights, a page of search terms) and their answers.
-import type { StoredAudit } from '@ads-auditor/audit';
+import type { AccountHealth, StoredAudit } from '@ads-auditor/audit';
+import type { HealthFor } from '../health/account-health';
 import type { ApiResponseBody } from '../../../lib/api-types';
 import type { InsightQuery, LoadedInsights } from '../api/insights-api';
 
@@ -11,6 +12,8 @@ export interface LocalAuditStart {
   fileName: string;
   /** The account's currency, as the server would carry it. */
   currency: string;
+  /** The period given on the upload screen, if any (the account health's budget check reads it). */
+  period: { start: string; end: string } | null;
 }
 
 /** The query of GET /api/search-terms/{ad_group_id}. */
@@ -45,6 +48,8 @@ export interface LocalAuditReplies {
 export type LocalAuditAnswer =
   | { kind: 'audit'; ok: true; audit: StoredAudit }
   | { kind: 'audit'; ok: false; message: string }
+  /** Right after a posted audit: its account health, computed while the page takes the audit in (null if it failed). */
+  | { kind: 'health'; about: HealthFor; health: AccountHealth | null }
   /** The search terms are read (a second pass, after the audit) and kept for the questions. */
   | { kind: 'searchTerms'; ok: true; sheets_found: string[]; available_sheets: string[]; expected_sheets: string[]; count: number }
   | { kind: 'searchTerms'; ok: false; message: string }

@@ -3,7 +3,7 @@
 // first, then the search terms, and answers equal to the server's, computed the server's way.
 import { createHash } from 'node:crypto';
 import {
-  adGroupDefaultBids, computeInsights, CurrencyDetector, storedAuditHead, fillDefaultBids, NO_SEARCH_TERM_SHEETS_MESSAGE, noSearchTermSheetsAnswer,
+  adGroupDefaultBids, computeHealth, computeInsights, CurrencyDetector, storedAuditHead, type StoredAudit, fillDefaultBids, NO_SEARCH_TERM_SHEETS_MESSAGE, noSearchTermSheetsAnswer,
   browserInflater, pageSearchTerms, SEARCH_TERMS_INSTRUCTIONS, WorkbookError, type Inflater,
 } from '@ads-auditor/audit';
 import { buildBulkWorkbook, generateBulkWorkbook, type BulkFixture } from '@ads-auditor/audit/fixtures';
@@ -28,7 +28,7 @@ function connect(bytes: Uint8Array, inflater: Inflater = browserInflater) {
     if (answer.kind === 'answer') client.receive(answer);
   }, inflater);
   const copy = Uint8Array.from(bytes);
-  const start: LocalAuditRequest = { kind: 'audit', bytes: copy.buffer, fileName: 'bulk.xlsx', currency: 'USD' };
+  const start: LocalAuditRequest = { kind: 'audit', bytes: copy.buffer, fileName: 'bulk.xlsx', currency: 'USD', period: null };
   const audited = session.handle(start);
   return { posted, client, audited };
 }
@@ -45,9 +45,9 @@ describe('the local audit session', () => {
   test('posts the audit, then the search terms found; answers insights as GET /api/insights does', async () => {
     const { posted, client, audited } = connect(bytes);
     await audited;
-    expect(posted.map((p) => p.kind)).toEqual(['audit', 'searchTerms']);
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'health', 'searchTerms']);
     const server = await onServer(bytes);
-    expect(posted[1]).toEqual({
+    expect(posted[2]).toEqual({
       kind: 'searchTerms', ok: true, count: server.read.search_terms.length,
       sheets_found: server.read.sheets_found, available_sheets: server.read.available_sheets, expected_sheets: server.read.expected_sheets,
     });
@@ -78,6 +78,18 @@ describe('the local audit session', () => {
     expect(posted[0]).toMatchObject({ kind: 'audit', ok: true });
   });
 
+  test("posts the audit's health right after it, as the page would compute it for the upload's period and currency", async () => {
+    const posted: LocalAuditAnswer[] = [];
+    const session = new LocalAuditSession((answer) => void posted.push(answer));
+    const period = { start: '2026-10-01', end: '2026-10-30' };
+    await session.handle({ kind: 'audit', bytes: Uint8Array.from(bytes).buffer, fileName: 'bulk.xlsx', currency: 'eur', period });
+    const [audit, health] = posted;
+    expect(audit).toMatchObject({ kind: 'audit', ok: true });
+    const about = { fileName: 'bulk.xlsx', period, currency: 'EUR' as const };
+    expect(health).toEqual({ kind: 'health', about, health: computeHealth((audit as { audit: StoredAudit }).audit, about) });
+    expect((health as { health: { data_quality: { date_range: { days: number } } } }).health.data_quality.date_range.days).toBe(30);
+  });
+
   test('a workbook without search term tabs: the no-sheets answer, with the tabs it has', async () => {
     const workbook = buildBulkWorkbook(NO_SEARCH_TERMS, { searchTerms: false });
     const { client } = connect(workbook);
@@ -90,7 +102,7 @@ describe('the local audit session', () => {
     const { posted, client } = connect(bytes);
     const answer = await client.insights(SETTINGS);
     expect(answer.upload_id).toBe(0);
-    expect(posted.map((p) => p.kind)).toEqual(['audit', 'searchTerms', 'answer']);
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'health', 'searchTerms', 'answer']);
   });
 
   test('search terms that cannot be read: told once, and every question fails with the reason; the audit stands', async () => {
@@ -106,11 +118,12 @@ describe('the local audit session', () => {
       if (answer.kind === 'audit') audited = true;
     }, damagedLater);
     const asked = session.handle({ kind: 'insights', id: 1, settings: SETTINGS });
-    await session.handle({ kind: 'audit', bytes: Uint8Array.from(bytes).buffer, fileName: 'bulk.xlsx', currency: 'USD' });
+    await session.handle({ kind: 'audit', bytes: Uint8Array.from(bytes).buffer, fileName: 'bulk.xlsx', currency: 'USD', period: null });
     await asked;
     const message = `${SEARCH_TERMS_FAILED}: ${damaged}`;
     expect(posted).toEqual([
       expect.objectContaining({ kind: 'audit', ok: true }),
+      expect.objectContaining({ kind: 'health' }),
       { kind: 'searchTerms', ok: false, message },
       { kind: 'answer', id: 1, ok: false, message },
     ]);

@@ -3,12 +3,13 @@
 // in a second pass over the same bytes, keeps them with the campaigns, and answers the page's
 // questions the way the server's routes do.
 import {
-  adGroupDefaultBids, AuditError, auditWorkbookDocument, browserInflater, computeInsights, fillDefaultBids, isSearchTermSort,
-  noSearchTermSheetsAnswer, pageSearchTerms, readSearchTermsWith, WorkbookError, type Campaign, type Inflater, type SearchTermsResult, type StoredAudit,
+  adGroupDefaultBids, AuditError, auditWorkbookDocument, browserInflater, computeHealth, computeInsights, currencyCodeOf, DEFAULT_CURRENCY, fillDefaultBids, isSearchTermSort,
+  noSearchTermSheetsAnswer, pageSearchTerms, readSearchTermsWith, WorkbookError, type AccountHealth, type Campaign, type Inflater, type SearchTermsResult, type StoredAudit,
 } from '@ads-auditor/audit';
 import type { LoadedInsights } from '../api/insights-api';
 import type { LocalAuditAnswer, LocalAuditQuestion, LocalAuditRequest, LocalAuditStart, SearchTermsPageBody } from './local-audit-messages';
 import { resultDigest } from './result-digest';
+import type { HealthFor } from '../health/account-health';
 
 /** Shown for a failure that is not the file's own (the engine words those). */
 export const FAILED_MESSAGE = 'The file could not be audited in the browser. Try again, or turn off Private audit to audit it on the server.';
@@ -67,7 +68,7 @@ export class LocalAuditSession {
   }
 
   /** Posts the audit (or why there is none); keeps of it only what the questions need. */
-  private async auditFirst(workbook: Uint8Array, { fileName, currency }: LocalAuditStart): Promise<Omit<Kept, 'terms'> | null> {
+  private async auditFirst(workbook: Uint8Array, { fileName, currency, period }: LocalAuditStart): Promise<Omit<Kept, 'terms'> | null> {
     let audit: StoredAudit;
     try {
       audit = await auditWorkbookDocument(this.inflater, workbook, { currency, uploadId: 0, fileName });
@@ -80,7 +81,19 @@ export class LocalAuditSession {
     }
     this.post({ kind: 'audit', ok: true, audit });
     this.keepAudit(audit);
+    this.postHealth(audit, { fileName, period, currency: currencyCodeOf(currency) ?? DEFAULT_CURRENCY });
     return { uploadId: audit.upload_id, campaigns: audit.campaigns };
+  }
+
+  /** The account health, computed here while the page takes in the audit just posted (it waits for this). */
+  private postHealth(audit: StoredAudit, about: HealthFor): void {
+    let health: AccountHealth | null = null;
+    try {
+      health = computeHealth(audit, about);
+    } catch (error) {
+      console.error('The account health could not be computed in the browser', error);
+    }
+    this.post({ kind: 'health', about, health });
   }
 
   /** The second pass over the bytes: the search terms, their ad groups' default bids filled in. */

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CancelError } from '../../../lib/api-errors';
+import { primeAccountHealth } from '../health/account-health';
 import type { LoadedAudit } from '../api/types';
 import { LocalAuditClient, type LocalAudit } from './local-audit-client';
+import { takeLocalAuditThread } from './local-audit-thread';
 import type { LocalAuditAnswer, LocalAuditStart } from './local-audit-messages';
 
 export interface PrivateAuditState {
@@ -41,30 +43,43 @@ export function usePrivateAudit() {
   }, []);
   useEffect(() => stop, [stop]);
 
-  const run = useCallback(async (file: File, currency: string) => {
+  const run = useCallback(async (file: File, currency: string, period: { start: string; end: string } | null = null) => {
     stop();
     setQueries(null);
     setState({ ...IDLE, status: 'auditing', fileName: file.name });
+    // The worker loads (or was made ahead) while the file is read.
+    const thread = takeLocalAuditThread();
+    const client = new LocalAuditClient((question) => thread.postMessage(question));
+    const connection = { thread, client };
+    worker.current = connection;
     let bytes: ArrayBuffer;
     try {
       bytes = await file.arrayBuffer();
     } catch {
+      if (worker.current === connection) stop();
       setState({ ...IDLE, status: 'failed', fileName: file.name, message: READ_FAILED });
       return;
     }
-    const thread = new Worker(new URL('./local-audit.worker.ts', import.meta.url), { type: 'module' });
-    const client = new LocalAuditClient((question) => thread.postMessage(question));
-    const connection = { thread, client };
-    worker.current = connection;
+    if (worker.current !== connection) return; // another run or a reset came meanwhile (it ended this worker)
     const searchTerms = (value: PrivateAuditState['searchTerms']) => setState((s) => ({ ...s, searchTerms: value }));
+    // The audit is shown with its health, which the worker computes while this thread takes the audit in.
+    let audited: LoadedAudit | null = null;
+    const show = (audit: LoadedAudit) => {
+      audited = null;
+      setState({ ...IDLE, status: 'done', fileName: file.name, audit, searchTerms: 'reading' });
+      setQueries(client);
+    };
     thread.onmessage = (event: MessageEvent<LocalAuditAnswer>) => {
       if (worker.current !== connection) return;
       const answer = event.data;
       if (answer.kind === 'answer') client.receive(answer);
       else if (answer.kind === 'searchTerms') searchTerms(answer.ok ? 'ready' : 'failed');
-      else if (answer.ok) {
-        setState({ ...IDLE, status: 'done', fileName: file.name, audit: answer.audit, searchTerms: 'reading' });
-        setQueries(client);
+      else if (answer.kind === 'health') {
+        if (!audited) return;
+        if (answer.health) primeAccountHealth(audited, answer.about, answer.health);
+        show(audited);
+      } else if (answer.ok) {
+        audited = answer.audit;
       } else {
         stop();
         setState({ ...IDLE, status: 'failed', fileName: file.name, message: answer.message });
@@ -76,11 +91,12 @@ export function usePrivateAudit() {
       worker.current = null;
       thread.terminate();
       client.end(new Error(SEARCH_TERMS_WORKER_FAILED));
+      if (audited) show(audited);
       setState((s) => (s.status === 'done'
         ? { ...s, searchTerms: 'failed' }
         : { ...IDLE, status: 'failed', fileName: file.name, message: WORKER_FAILED }));
     };
-    const request: LocalAuditStart = { kind: 'audit', bytes, fileName: file.name, currency };
+    const request: LocalAuditStart = { kind: 'audit', bytes, fileName: file.name, currency, period };
     thread.postMessage(request, [bytes]);
   }, [stop]);
 

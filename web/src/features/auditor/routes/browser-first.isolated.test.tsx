@@ -126,6 +126,29 @@ describe('a file audited in this browser while it uploads', { timeout: 20_000 },
     expect(mounts.tabs).toBe(1);
   });
 
+  test("a server quicker than the browser waits for the browser's result, and is not downloaded when it is the same", async () => {
+    vi.mocked(uploadBulkFile).mockResolvedValue({ bulk_task_id: 'b1', search_terms_task_id: 's1', upload_id: 3 });
+    const asked: (string | null)[] = [];
+    mockApi({
+      ...noLatest,
+      'GET /api/background-tasks/b1': { body: { task_id: 'b1', status: 'completed', progress_message: null, error_logs: null } },
+      'GET /api/background-tasks/s1': { body: { task_id: 's1', status: 'processing', progress_message: null, error_logs: null } },
+      'GET /api/background-tasks/b1/results': (request) => {
+        asked.push(request.headers.get('if-none-match'));
+        return request.headers.get('if-none-match') === `"${digestFor(3)}"` ? { status: 304 } : { body: SERVER_AUDIT };
+      },
+      'GET /api/business_reports/latest': { status: 404, body: { detail: 'none' } },
+    });
+    const { user } = renderPage();
+    await user.upload(await uploadInput(), xlsx());
+    // The server's audit is complete; the browser's is still running: nothing is asked for yet.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked).toEqual([]);
+    setBrowser({ ...IDLE, status: 'done', fileName: 'march.xlsx', audit: BROWSER_AUDIT, searchTerms: 'reading' });
+    expect(await screen.findByText('Tabs for march.xlsx · upload 3 · server on · browser answers yes', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(asked).toEqual([`"${digestFor(3)}"`]);
+  });
+
   test("a failed upload leaves the browser's result on screen and says the server's features are off", async () => {
     vi.mocked(uploadBulkFile).mockRejectedValue(new Error('network down'));
     mockApi({ ...noLatest });

@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PeriodFields, type PeriodDraft } from '../../../components/form/PeriodFields';
 import { AccountSwitcher } from '../../accounts';
-import { FileDropZone, PRIVATE_AUDIT_MAX_MB, PrivateAuditSwitch, useBulkUploadLimit } from '../../audit-session';
+import { FileDropZone, PRIVATE_AUDIT_MAX_MB, PrivateAuditSwitch, prepareLocalAuditThread, useBulkUploadLimit } from '../../audit-session';
 
 /** The upload instructions: where to find the bulk file in Amazon Ads and which tabs it needs. */
 export const UPLOAD_STEPS = [
@@ -31,6 +32,8 @@ interface BulkUploadScreenProps {
 export function BulkUploadScreen({ onFile, selected, disabled, period, onPeriodChange, privateAudit, onPrivateAuditChange }: BulkUploadScreenProps) {
   const maxUploadMb = useBulkUploadLimit();
   const maxMb = privateAudit ? PRIVATE_AUDIT_MAX_MB : maxUploadMb;
+  // The browser's audit worker loads while the seller picks the file.
+  useEffect(() => prepareLocalAuditThread(), []);
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

@@ -16,6 +16,9 @@ export const SERVER_ONLY_NOTE = `This file is over the ${PRIVATE_AUDIT_MAX_MB} M
 
 const MB = 1024 * 1024;
 
+/** How long a completed server audit waits for this browser's, still running, before being downloaded. */
+export const HELD_RESULT_WAIT_MS = 3000;
+
 /** A browser without workers or streamed inflating leaves the audit to the server, as it did before either existed. */
 const browserCanAudit = () => typeof Worker !== 'undefined' && typeof DecompressionStream !== 'undefined';
 
@@ -60,11 +63,24 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
   }, [onServerResult, role, browserResult]);
   // The browser's result on screen is offered to the upload: when the server's is the same, it is
   // not downloaded (and parsed, and compared) again.
-  const shownNow = useRef({ role, browserResult, local: local.queries });
+  const auditing = local.state.status === 'auditing';
+  const shownNow = useRef({ role, browserResult, local: local.queries, auditing });
+  const changed = useRef(new Set<() => void>());
   useEffect(() => {
-    shownNow.current = { role, browserResult, local: local.queries };
-  }, [role, browserResult, local.queries]);
+    shownNow.current = { role, browserResult, local: local.queries, auditing };
+    for (const wake of changed.current) wake();
+    changed.current.clear();
+  }, [role, browserResult, local.queries, auditing]);
   const heldResult = useCallback(async (uploadId: number): Promise<HeldResult | null> => {
+    // A server quicker than this browser: its result waits a little for the browser's (it comes
+    // anyway, and one result taken in is less work than two), then is downloaded.
+    const deadline = Date.now() + HELD_RESULT_WAIT_MS;
+    while (shownNow.current.role === 'preview' && shownNow.current.auditing && Date.now() < deadline) {
+      await new Promise<void>((wake) => {
+        changed.current.add(wake);
+        setTimeout(wake, deadline - Date.now());
+      });
+    }
     const { role: now, browserResult: audit, local: worker } = shownNow.current;
     if (now !== 'preview' || !audit || !worker) return null;
     const digest = await worker.resultDigest(uploadId);
@@ -82,14 +98,14 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
     if (privateAudit) {
       resetUpload();
       setRole('private');
-      void runLocal(file, currency);
+      void runLocal(file, currency, period ?? null);
       return;
     }
     const tooLarge = file.size > PRIVATE_AUDIT_MAX_MB * MB;
     const inBrowser = !tooLarge && browserCanAudit();
     setRole(inBrowser ? 'preview' : 'server');
     setServerOnlyNote(tooLarge ? SERVER_ONLY_NOTE : null);
-    if (inBrowser) void runLocal(file, currency);
+    if (inBrowser) void runLocal(file, currency, period ?? null);
     void sendFile(file, period);
   }, [runLocal, resetLocal, sendFile, resetUpload]);
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { computeHealth, type AccountHealth } from '@ads-auditor/audit';
-import { useAuditorSession, useCurrency } from '../../audit-session';
+import type { AccountHealth } from '@ads-auditor/audit';
+import { accountHealth, useAuditorSession, useCurrency } from '../../audit-session';
 import { useNotesIfProvided } from '../../notes';
 
 /**
@@ -15,13 +15,7 @@ export function useSummaryHealth(): AccountHealth {
   const campaignNoteCount = notesReady ? notes.campaignNoteCount : null;
   const currency = useCurrency();
   return useMemo(
-    () =>
-      computeHealth(audit, {
-        fileName: audit.file_name,
-        period,
-        campaignHasNotes: campaignNoteCount ? (id) => campaignNoteCount(id) > 0 : undefined,
-        currency,
-      }),
+    () => accountHealth(audit, { fileName: audit.file_name, period: period ?? null, currency }, campaignNoteCount ? (id) => campaignNoteCount(id) > 0 : undefined),
     [audit, period, campaignNoteCount, currency],
   );
 }
