@@ -40,7 +40,6 @@ const IDLE: BulkUploadState = {
   status: null, message: '', severity: 'error', progressMessage: null, errorLogs: null, uploadProgress: null, fileName: null, late: false, retryAt: null,
 };
 
-/** Uploads go to the ad account `accountId` (the default account when undefined). */
 /**
  * A result this page already holds for the upload (this browser's audit of the same file, as the
  * server would answer it) and its ETag, the digest of its JSON text.
@@ -51,6 +50,7 @@ export interface HeldResult {
 }
 
 /**
+ * Uploads go to the ad account `accountId` (the default account when undefined).
  * `heldResult`: asked once the server's audit is complete, for a result this page already holds;
  * when the server's is the same (304) it is not downloaded, and the held one is loaded.
  */

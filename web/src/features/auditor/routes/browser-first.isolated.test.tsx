@@ -63,6 +63,25 @@ vi.mock('../../audit-session/private/use-private-audit', () => ({
 const SERVER_AUDIT = AUDIT;
 const BROWSER_AUDIT = { ...SERVER_AUDIT, upload_id: 0 } as unknown as LoadedAudit;
 
+/**
+ * The server of upload 3 with its bulk task in `status()`: its result answers 304 to the
+ * stand-in's digest. Returns the If-None-Match of each result request, in order.
+ */
+function serverAnswering(status: () => string): (string | null)[] {
+  const asked: (string | null)[] = [];
+  mockApi({
+    ...noLatest,
+    'GET /api/background-tasks/b1': () => ({ body: { task_id: 'b1', status: status(), progress_message: null, error_logs: null } }),
+    'GET /api/background-tasks/s1': { body: { task_id: 's1', status: 'processing', progress_message: null, error_logs: null } },
+    'GET /api/background-tasks/b1/results': (request) => {
+      asked.push(request.headers.get('if-none-match'));
+      return request.headers.get('if-none-match') === `"${digestFor(3)}"` ? { status: 304 } : { body: SERVER_AUDIT };
+    },
+    'GET /api/business_reports/latest': { status: 404, body: { detail: 'none' } },
+  });
+  return asked;
+}
+
 beforeEach(() => {
   vi.mocked(uploadBulkFile).mockReset();
   browser.runs = [];
@@ -105,17 +124,7 @@ describe('a file audited in this browser while it uploads', { timeout: 20_000 },
   test("a server result that is the browser's (its ETag) is not downloaded: the browser's objects stay, with the upload's id", async () => {
     vi.mocked(uploadBulkFile).mockResolvedValue({ bulk_task_id: 'b1', search_terms_task_id: 's1', upload_id: 3 });
     let status = 'processing';
-    const asked: (string | null)[] = [];
-    mockApi({
-      ...noLatest,
-      'GET /api/background-tasks/b1': () => ({ body: { task_id: 'b1', status, progress_message: null, error_logs: null } }),
-      'GET /api/background-tasks/s1': { body: { task_id: 's1', status: 'processing', progress_message: null, error_logs: null } },
-      'GET /api/background-tasks/b1/results': (request) => {
-        asked.push(request.headers.get('if-none-match'));
-        return request.headers.get('if-none-match') === `"${digestFor(3)}"` ? { status: 304 } : { body: SERVER_AUDIT };
-      },
-      'GET /api/business_reports/latest': { status: 404, body: { detail: 'none' } },
-    });
+    const asked = serverAnswering(() => status);
     const { user } = renderPage();
     await user.upload(await uploadInput(), xlsx());
     setBrowser({ ...IDLE, status: 'done', fileName: 'march.xlsx', audit: BROWSER_AUDIT, searchTerms: 'reading' });
@@ -128,17 +137,7 @@ describe('a file audited in this browser while it uploads', { timeout: 20_000 },
 
   test("a server quicker than the browser waits for the browser's result, and is not downloaded when it is the same", async () => {
     vi.mocked(uploadBulkFile).mockResolvedValue({ bulk_task_id: 'b1', search_terms_task_id: 's1', upload_id: 3 });
-    const asked: (string | null)[] = [];
-    mockApi({
-      ...noLatest,
-      'GET /api/background-tasks/b1': { body: { task_id: 'b1', status: 'completed', progress_message: null, error_logs: null } },
-      'GET /api/background-tasks/s1': { body: { task_id: 's1', status: 'processing', progress_message: null, error_logs: null } },
-      'GET /api/background-tasks/b1/results': (request) => {
-        asked.push(request.headers.get('if-none-match'));
-        return request.headers.get('if-none-match') === `"${digestFor(3)}"` ? { status: 304 } : { body: SERVER_AUDIT };
-      },
-      'GET /api/business_reports/latest': { status: 404, body: { detail: 'none' } },
-    });
+    const asked = serverAnswering(() => 'completed');
     const { user } = renderPage();
     await user.upload(await uploadInput(), xlsx());
     // The server's audit is complete; the browser's is still running: nothing is asked for yet.
