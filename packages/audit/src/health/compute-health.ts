@@ -44,18 +44,24 @@ export interface HealthOptions {
 }
 
 export function computeHealth(result: AuditResult, options: HealthOptions = {}): AccountHealth {
-  return inCurrency(options.currency ?? DEFAULT_CURRENCY, () => healthOf(result, options));
+  const currency = options.currency ?? DEFAULT_CURRENCY;
+  const health = inCurrency(currency, () => healthOf(result, options));
+  return options.campaignHasNotes ? withNotesCheck(health, result, options.campaignHasNotes, currency) : health;
 }
 
+/**
+ * A health computed without notes, with the notes coverage check added: the same as computing it
+ * with them (that check is outside the grade), without running the other checks again.
+ */
+export function withNotesCheck(health: AccountHealth, result: AuditResult, campaignHasNotes: (campaignId: string) => boolean, currency: CurrencyCode = DEFAULT_CURRENCY): AccountHealth {
+  const input: HealthInput = { campaigns: result.campaigns, account: result.summary.account, days: health.data_quality.date_range?.days ?? null, campaignHasNotes };
+  return { ...health, checks: [...health.checks, inCurrency(currency, () => checkSpendWithoutNotes(input))] };
+}
+
+/** Every check but the notes one (it needs the notes: withNotesCheck adds it). */
 function healthOf(result: AuditResult, options: HealthOptions): AccountHealth {
   const dataQuality = describeDataQuality(result, { fileName: options.fileName, period: options.period });
-  const input: HealthInput = {
-    campaigns: result.campaigns,
-    account: result.summary.account,
-    days: dataQuality.date_range?.days ?? null,
-    campaignHasNotes: options.campaignHasNotes,
-  };
+  const input: HealthInput = { campaigns: result.campaigns, account: result.summary.account, days: dataQuality.date_range?.days ?? null };
   const checks = HEALTH_CHECKS.map((check) => check(input));
-  if (options.campaignHasNotes) checks.push(checkSpendWithoutNotes(input));
   return { checks, grade: gradeChecks(checks), data_quality: dataQuality };
 }

@@ -1,6 +1,6 @@
 // Account health: rule-based checks with evidence, the A-F grade they make, and the data-quality facts.
 export type * from './types.js';
-export { computeHealth, HEALTH_CHECKS, type HealthOptions } from './compute-health.js';
+export { computeHealth, HEALTH_CHECKS, withNotesCheck, type HealthOptions } from './compute-health.js';
 export { describeDataQuality } from './data-quality.js';
 export { factLine } from './fact-line.js';
 export { formatHealthFigure } from './format-figure.js';

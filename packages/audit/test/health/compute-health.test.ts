@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { computeHealth } from '../../src/health/compute-health.js';
+import { computeHealth, withNotesCheck } from '../../src/health/compute-health.js';
 import { gradeChecks } from '../../src/health/grade.js';
 import { audit, campaign, notesOn } from './health-fixture.js';
 
@@ -33,5 +33,17 @@ describe('computeHealth', () => {
     expect(notes).toMatchObject({ id: 'spend_without_notes', status: 'fail', graded: false });
     expect(withNotes.grade).toEqual(without.grade);
     expect(withNotes.grade.contributions.map((c) => c.check_id)).not.toContain('spend_without_notes');
+  });
+
+  test('adding the notes check to a health computed without notes gives the health computed with them, in any currency', () => {
+    const noted = notesOn(['Dud']);
+    const period = { start: '2026-03-01', end: '2026-03-30' };
+    for (const currency of ['USD', 'EUR'] as const) {
+      const withNotes = computeHealth(result, { campaignHasNotes: noted, period, currency });
+      const added = withNotesCheck(computeHealth(result, { period, currency }), result, noted, currency);
+      expect(added).toEqual(withNotes);
+      expect(added.checks.at(-1)!.summary).toBe(withNotes.checks.at(-1)!.summary);
+    }
+    expect(withNotesCheck(computeHealth(result), result, noted, 'EUR').checks.at(-1)!.summary).toContain('€');
   });
 });

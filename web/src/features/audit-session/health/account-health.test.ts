@@ -20,7 +20,18 @@ describe('the account health of an audit', () => {
     expect(accountHealth({ ...audit, file_name: 'bulk.xlsx' }, ABOUT)).toBe(primed);
   });
 
-  test('is computed for other options, other objects, or when the notes count', () => {
+  test('with notes, is the primed one with the notes check added (the other checks are not run again)', () => {
+    const primed = computeHealth(audit, ABOUT);
+    primeAccountHealth(audit, ABOUT, primed);
+    const noted = (id: string) => id === audit.campaigns[0]!.id;
+    const health = accountHealth(audit, ABOUT, noted);
+    expect(health).toEqual(computeHealth(audit, { ...ABOUT, campaignHasNotes: noted }));
+    expect(health.checks.slice(0, -1)).toEqual(primed.checks);
+    health.checks.slice(0, -1).forEach((check, i) => expect(check).toBe(primed.checks[i]));
+    expect(health.checks.at(-1)!.id).toBe('spend_without_notes');
+  });
+
+  test('is computed for other options or other objects', () => {
     const primed = { ...computeHealth(audit, ABOUT) } as AccountHealth;
     primeAccountHealth(audit, ABOUT, primed);
     const period = { start: '2026-10-01', end: '2026-10-30' };

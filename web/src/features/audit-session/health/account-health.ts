@@ -2,10 +2,10 @@
 // computes it while the page takes in the audit it posted (a big account's checks take a few
 // hundred milliseconds), and primes it here; the server's result, which keeps the browser's
 // objects where they are the same, finds it here too.
-import { computeHealth, type AccountHealth, type CurrencyCode, type HealthOptions } from '@ads-auditor/audit';
+import { computeHealth, withNotesCheck, type AccountHealth, type CurrencyCode, type HealthOptions } from '@ads-auditor/audit';
 import type { LoadedAudit } from '../api/types';
 
-/** What the health is computed for, besides the audit: the notes make it the consultant's own (never kept). */
+/** What the health is computed for, besides the audit and the notes. */
 export interface HealthFor {
   fileName: string;
   period: { start: string; end: string } | null;
@@ -31,14 +31,20 @@ export function primeAccountHealth(audit: Audited, about: HealthFor, health: Acc
   kept.set(audit.campaigns, { summary: audit.summary, report: audit.report, key: keyOf(about), health });
 }
 
-/** The audit's health: the kept one for the same audit and options, else computed (and kept unless notes count). */
+/**
+ * The audit's health: the kept one for the same audit and options, else computed and kept. With
+ * notes, their check is added to it (the rest does not depend on them and is not computed again).
+ */
 export function accountHealth(audit: Audited & { file_name: string }, about: HealthFor, campaignHasNotes?: HealthOptions['campaignHasNotes']): AccountHealth {
-  const options: HealthOptions = { fileName: about.fileName, period: about.period, currency: about.currency, campaignHasNotes };
-  if (campaignHasNotes) return computeHealth(audit, options);
+  const health = healthWithoutNotes(audit, about);
+  return campaignHasNotes ? withNotesCheck(health, audit, campaignHasNotes, about.currency) : health;
+}
+
+function healthWithoutNotes(audit: Audited & { file_name: string }, about: HealthFor): AccountHealth {
   const key = keyOf(about);
   const hit = kept.get(audit.campaigns);
   if (hit && hit.key === key && hit.summary === audit.summary && hit.report === audit.report) return hit.health;
-  const health = computeHealth(audit, options);
+  const health = computeHealth(audit, { fileName: about.fileName, period: about.period, currency: about.currency });
   primeAccountHealth(audit, about, health);
   return health;
 }
