@@ -55,6 +55,7 @@ export * from './search-term-report/index.js';
 export { wilsonInterval, Z_95, type RateInterval } from './metrics/wilson-interval.js';
 export * from './report/index.js';
 export { browserInflater } from './xlsx/browser-inflater.js';
-export type { Inflater } from './xlsx/inflater.js';
+export { pipedInflater, serveInflating, type InflatePort, type PipedInflater } from './xlsx/piped-inflater.js';
+export { InflateBudget, type Inflater } from './xlsx/inflater.js';
 export { WorkbookError } from './xlsx/types.js';
 export { auditWorkbookDocument, storedAuditHead, type StoredAudit, type StoredAuditAbout } from './model/stored-audit.js';

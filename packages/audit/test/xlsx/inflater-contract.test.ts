@@ -1,17 +1,27 @@
-// The Inflater contract, held by both implementations alike: node:zlib on the server and the CLI,
-// DecompressionStream in the browser's private audit.
+// The Inflater contract, held by every implementation alike: node:zlib on the server and the CLI,
+// DecompressionStream in the browser's private audit, on the reading thread or on another one
+// (here the two ends of a MessageChannel).
 import { deflateRawSync } from 'node:zlib';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { browserInflater } from '../../src/xlsx/browser-inflater.js';
 import { DAMAGED_PART_MESSAGE, InflateBudget, type Inflater } from '../../src/xlsx/inflater.js';
 import { nodeInflater } from '../../src/xlsx/node-inflater.js';
+import { pipedInflater, serveInflating, type InflatePort } from '../../src/xlsx/piped-inflater.js';
 import { WorkbookError } from '../../src/xlsx/types.js';
 
 /** 3 MB of varied text: inflated in several chunks. */
 const original = new TextEncoder().encode(Array.from({ length: 120_000 }, (_, i) => `<row r="${i}">${i * 7919}</row>`).join(''));
 const deflated = deflateRawSync(original);
 
-describe.each<[string, Inflater]>([['nodeInflater (node:zlib)', nodeInflater], ['browserInflater (DecompressionStream)', browserInflater]])('%s.inflateChunks', (_name, inflater) => {
+const channel = new MessageChannel();
+serveInflating(channel.port2 as unknown as InflatePort);
+afterAll(() => channel.port1.close());
+
+describe.each<[string, Inflater]>([
+  ['nodeInflater (node:zlib)', nodeInflater],
+  ['browserInflater (DecompressionStream)', browserInflater],
+  ['pipedInflater (DecompressionStream at the other end of a port)', pipedInflater(channel.port1 as unknown as InflatePort)],
+])('%s.inflateChunks', (_name, inflater) => {
   test('hands over every byte, in order, in several chunks', async () => {
     const chunks: Uint8Array[] = [];
     await inflater.inflateChunks(deflated, new InflateBudget(1 << 30), (chunk) => chunks.push(chunk.slice()));

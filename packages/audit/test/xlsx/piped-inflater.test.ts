@@ -1,0 +1,79 @@
+// The two ends of the piped inflater beyond the Inflater contract (inflater-contract.test.ts):
+// the inflating end runs only a few pieces ahead of the reader, and a lost thread fails the jobs.
+import { deflateRawSync } from 'node:zlib';
+import { describe, expect, test } from 'vitest';
+import { InflateBudget } from '../../src/xlsx/inflater.js';
+import { INFLATED_AHEAD_BYTES, pipedInflater, serveInflating, type InflatePort, type InflateReply, type InflateRequest } from '../../src/xlsx/piped-inflater.js';
+
+/** 64 MB of zeros, once inflated. */
+const bomb = deflateRawSync(new Uint8Array(64 << 20));
+
+/** The inflating end on a port whose replies are kept, and a way to send it requests. */
+function servedPort() {
+  const replies: InflateReply[] = [];
+  const port: InflatePort = { onmessage: null, postMessage: (reply) => replies.push(reply as InflateReply) };
+  serveInflating(port);
+  const send = (request: InflateRequest) => port.onmessage!({ data: request });
+  return { replies, send };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+const piecesOf = (replies: InflateReply[]) => replies.flatMap((r) => (r.kind === 'piece' ? [r.piece.byteLength] : []));
+const sum = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
+
+describe('serveInflating', () => {
+  test('inflates no more than INFLATED_AHEAD_BYTES ahead of the reader', async () => {
+    const { replies, send } = servedPort();
+    send({ kind: 'inflate', id: 1, data: new Uint8Array(bomb).buffer });
+    await settle();
+    const first = piecesOf(replies);
+    // It stops at the first piece that reaches the window.
+    expect(sum(first)).toBeGreaterThanOrEqual(INFLATED_AHEAD_BYTES);
+    expect(sum(first.slice(0, -1))).toBeLessThan(INFLATED_AHEAD_BYTES);
+    send({ kind: 'more', id: 1, bytes: sum(first) });
+    await settle();
+    const then = piecesOf(replies).slice(first.length);
+    expect(sum(then)).toBeGreaterThanOrEqual(INFLATED_AHEAD_BYTES);
+    expect(sum(then.slice(0, -1))).toBeLessThan(INFLATED_AHEAD_BYTES);
+    expect(replies.some((r) => r.kind === 'done')).toBe(false);
+  });
+
+  test('stops a job the reader stopped: no piece after it, and no end', async () => {
+    const { replies, send } = servedPort();
+    send({ kind: 'inflate', id: 7, data: new Uint8Array(bomb).buffer });
+    await settle();
+    const before = piecesOf(replies).length;
+    send({ kind: 'stop', id: 7 });
+    send({ kind: 'more', id: 7, bytes: 64 << 20 });
+    await settle();
+    expect(piecesOf(replies)).toHaveLength(before);
+    expect(replies.some((r) => r.kind !== 'piece')).toBe(false);
+  });
+});
+
+describe('pipedInflater', () => {
+  test('when the inflating thread is lost, the jobs under way reject with the reason', async () => {
+    const posted: unknown[] = [];
+    const inflater = pipedInflater({ onmessage: null, postMessage: (request) => posted.push(request) });
+    const job = inflater.inflateChunks(bomb, new InflateBudget(1 << 30), () => undefined);
+    expect(posted).toMatchObject([{ kind: 'inflate', id: 1 }]);
+    const gone = new Error('the inflating thread failed');
+    inflater.lose(gone);
+    await expect(job).rejects.toBe(gone);
+  });
+
+  test('hands the other end a copy: the caller keeps its bytes', async () => {
+    const channel = new MessageChannel();
+    serveInflating(channel.port2 as unknown as InflatePort);
+    try {
+      const input = deflateRawSync(new TextEncoder().encode('kept'));
+      const chunks: string[] = [];
+      await pipedInflater(channel.port1 as unknown as InflatePort).inflateChunks(input, new InflateBudget(1 << 20), (chunk) => chunks.push(new TextDecoder().decode(chunk)));
+      expect(chunks.join('')).toBe('kept');
+      // A transferred buffer is detached: its views read as empty.
+      expect(input.byteLength).toBeGreaterThan(0);
+    } finally {
+      channel.port1.close();
+    }
+  });
+});
