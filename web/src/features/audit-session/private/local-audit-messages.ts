@@ -1,5 +1,5 @@
-// What the page and the local audit's worker say to each other: the workbook to audit, then
-// questions by id (insights, a page of search terms) and their answers.
+// What the page and the local audit's worker say to each other: the workbook to audit, when to
+// read its search terms, then questions by id (insights, a page of search terms) and their answers.
 import type { AccountHealth, StoredAudit } from '@ads-auditor/audit';
 import type { HealthFor } from '../health/account-health';
 import type { ApiResponseBody } from '../../../lib/api-types';
@@ -36,7 +36,12 @@ export type LocalAuditQuestion =
   | { kind: 'resultDigest'; id: number; uploadId: number }
   | { kind: 'searchTermsPage'; id: number; adGroupId: string; query: LocalSearchTermsQuery };
 
-export type LocalAuditRequest = LocalAuditStart | LocalAuditQuestion;
+/** The audit is on the page: the search terms may be read now (before, the second pass would slow the page taking it in). */
+export interface ReadSearchTerms {
+  kind: 'readSearchTerms';
+}
+
+export type LocalAuditRequest = LocalAuditStart | ReadSearchTerms | LocalAuditQuestion;
 
 /** What a question is answered with, by kind. */
 export interface LocalAuditReplies {

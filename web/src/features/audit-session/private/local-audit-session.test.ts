@@ -8,7 +8,7 @@ import {
 } from '@ads-auditor/audit';
 import { buildBulkWorkbook, generateBulkWorkbook, type BulkFixture } from '@ads-auditor/audit/fixtures';
 import { auditBulkWorkbook, readSearchTerms } from '@ads-auditor/audit/node';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { InsightQuery } from '../api/insights-api';
 import { LocalAuditClient } from './local-audit-client';
 import type { LocalAuditAnswer, LocalAuditRequest } from './local-audit-messages';
@@ -30,6 +30,8 @@ function connect(bytes: Uint8Array, inflater: Inflater = browserInflater) {
   const copy = Uint8Array.from(bytes);
   const start: LocalAuditRequest = { kind: 'audit', bytes: copy.buffer, fileName: 'bulk.xlsx', currency: 'USD', period: null };
   const audited = session.handle(start);
+  // As the page does once the audit is on screen (here at once).
+  void session.handle({ kind: 'readSearchTerms' });
   return { posted, client, audited };
 }
 
@@ -82,12 +84,28 @@ describe('the local audit session', () => {
     const posted: LocalAuditAnswer[] = [];
     const session = new LocalAuditSession((answer) => void posted.push(answer));
     const period = { start: '2026-10-01', end: '2026-10-30' };
+    void session.handle({ kind: 'readSearchTerms' });
     await session.handle({ kind: 'audit', bytes: Uint8Array.from(bytes).buffer, fileName: 'bulk.xlsx', currency: 'eur', period });
     const [audit, health] = posted;
     expect(audit).toMatchObject({ kind: 'audit', ok: true });
     const about = { fileName: 'bulk.xlsx', period, currency: 'EUR' as const };
     expect(health).toEqual({ kind: 'health', about, health: computeHealth((audit as { audit: StoredAudit }).audit, about) });
     expect((health as { health: { data_quality: { date_range: { days: number } } } }).health.data_quality.date_range.days).toBe(30);
+  });
+
+  test("reads the search terms only when the page says the audit is on screen; questions wait for them", async () => {
+    const posted: LocalAuditAnswer[] = [];
+    const session = new LocalAuditSession((answer) => void posted.push(answer));
+    const audited = session.handle({ kind: 'audit', bytes: Uint8Array.from(bytes).buffer, fileName: 'bulk.xlsx', currency: 'USD', period: null });
+    const asked = session.handle({ kind: 'insights', id: 1, settings: SETTINGS });
+    await vi.waitFor(() => expect(posted.map((p) => p.kind)).toEqual(['audit', 'health']), { timeout: 10_000 });
+    // Reading them takes a few milliseconds here: given the time, none are read unasked.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'health']);
+    await session.handle({ kind: 'readSearchTerms' });
+    await audited;
+    await asked;
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'health', 'searchTerms', 'answer']);
   });
 
   test('a workbook without search term tabs: the no-sheets answer, with the tabs it has', async () => {
@@ -118,6 +136,7 @@ describe('the local audit session', () => {
       if (answer.kind === 'audit') audited = true;
     }, damagedLater);
     const asked = session.handle({ kind: 'insights', id: 1, settings: SETTINGS });
+    void session.handle({ kind: 'readSearchTerms' });
     await session.handle({ kind: 'audit', bytes: Uint8Array.from(bytes).buffer, fileName: 'bulk.xlsx', currency: 'USD', period: null });
     await asked;
     const message = `${SEARCH_TERMS_FAILED}: ${damaged}`;

@@ -1,7 +1,7 @@
 // The local audit's worker side, apart from the worker so that it runs under test: audits the
-// workbook and answers at once (the Summary waits for nothing else), then reads its search terms
-// in a second pass over the same bytes, keeps them with the campaigns, and answers the page's
-// questions the way the server's routes do.
+// workbook and answers at once (the Summary waits for nothing else), then, once the page has it on
+// screen, reads its search terms in a second pass over the same bytes, keeps them with the
+// campaigns, and answers the page's questions the way the server's routes do.
 import {
   adGroupDefaultBids, AuditError, auditWorkbookDocument, browserInflater, computeHealth, computeInsights, currencyCodeOf, DEFAULT_CURRENCY, fillDefaultBids, isSearchTermSort,
   noSearchTermSheetsAnswer, pageSearchTerms, readSearchTermsWith, WorkbookError, type AccountHealth, type Campaign, type Inflater, type SearchTermsResult, type StoredAudit,
@@ -39,6 +39,9 @@ export class LocalAuditSession {
   private keepAudit!: (audit: StoredAudit) => void;
   private failAudit!: (error: Error) => void;
   private fail!: (error: Error) => void;
+  /** Resolved by the page's readSearchTerms request. */
+  private readonly searchTermsWanted: Promise<void>;
+  private wantSearchTerms!: () => void;
 
   constructor(
     private readonly post: (answer: LocalAuditAnswer) => void,
@@ -54,9 +57,14 @@ export class LocalAuditSession {
       this.failAudit = reject;
     });
     this.audited.catch(() => undefined);
+    this.searchTermsWanted = new Promise<void>((resolve) => (this.wantSearchTerms = resolve));
   }
 
   handle(request: LocalAuditRequest): Promise<void> {
+    if (request.kind === 'readSearchTerms') {
+      this.wantSearchTerms();
+      return Promise.resolve();
+    }
     return request.kind === 'audit' ? this.audit(request) : this.answer(request);
   }
 
@@ -64,7 +72,9 @@ export class LocalAuditSession {
   private async audit(start: LocalAuditStart): Promise<void> {
     const workbook = new Uint8Array(start.bytes);
     const audited = await this.auditFirst(workbook, start);
-    if (audited) await this.readSearchTerms(workbook, audited);
+    if (!audited) return;
+    await this.searchTermsWanted;
+    await this.readSearchTerms(workbook, audited);
   }
 
   /** Posts the audit (or why there is none); keeps of it only what the questions need. */

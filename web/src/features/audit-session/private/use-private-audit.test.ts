@@ -14,11 +14,13 @@ class FakeWorker {
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
   terminated = false;
+  readonly requests: LocalAuditRequest['kind'][] = [];
   private readonly session = new LocalAuditSession((answer) => queueMicrotask(() => this.onmessage?.({ data: answer })));
   constructor() {
     FakeWorker.made.push(this);
   }
   postMessage(request: LocalAuditRequest) {
+    this.requests.push(request.kind);
     if (!this.terminated) void this.session.handle(request);
   }
   terminate() {
@@ -47,6 +49,8 @@ describe('usePrivateAudit', () => {
     expect(result.current.state).toMatchObject({ fileName: 'bulk.xlsx', message: null, audit: { upload_id: 0, file_name: 'bulk.xlsx' } });
     expect(result.current.queries).not.toBeNull();
     await waitFor(() => expect(result.current.state.searchTerms).toBe('ready'));
+    // The search terms are asked for once the audit is shown, not with it.
+    expect(FakeWorker.made[0]!.requests).toEqual(['audit', 'readSearchTerms']);
     const adGroupId = result.current.state.audit!.campaigns.find((c) => c.ad_groups.length > 0)!.ad_groups[0]!.id;
     const page = await result.current.queries!.searchTermsPage(adGroupId, { limit: 5, offset: 0 });
     expect(page).toMatchObject({ status: 'success', data: { pagination: { page: 1, has_previous: false } } });

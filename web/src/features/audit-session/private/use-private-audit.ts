@@ -4,7 +4,7 @@ import { primeAccountHealth } from '../health/account-health';
 import type { LoadedAudit } from '../api/types';
 import { LocalAuditClient, type LocalAudit } from './local-audit-client';
 import { takeLocalAuditThread } from './local-audit-thread';
-import type { LocalAuditAnswer, LocalAuditStart } from './local-audit-messages';
+import type { LocalAuditAnswer, LocalAuditStart, ReadSearchTerms } from './local-audit-messages';
 
 export interface PrivateAuditState {
   status: 'idle' | 'auditing' | 'done' | 'failed';
@@ -42,6 +42,22 @@ export function usePrivateAudit() {
     current.client.end(new CancelError());
   }, []);
   useEffect(() => stop, [stop]);
+
+  // The worker reads the search terms once the audit is on screen (after the frame that shows it):
+  // on two cores, its second pass would slow the page taking the audit in.
+  const shown = state.status === 'done' ? state.audit : null;
+  useEffect(() => {
+    const connection = worker.current;
+    if (!shown || !connection) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => connection.thread.postMessage({ kind: 'readSearchTerms' } satisfies ReadSearchTerms), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
 
   const run = useCallback(async (file: File, currency: string, period: { start: string; end: string } | null = null) => {
     stop();

@@ -21,6 +21,23 @@ export function SummaryTab() {
   const currency = useCurrency();
   const cards = useMemo(() => summaryCards(audit.summary, currency), [audit.summary, currency]);
   const health = useSummaryHealth();
+  // The session changes for reasons of no concern to these (the search terms are read, the server's
+  // result replaces the browser's): the same elements are not rendered again, charts included.
+  const healthSection = useMemo(() => <SummaryHealth health={health} />, [health]);
+  const cardGrid = useMemo(
+    () => (
+      <Grid container spacing={3}>
+        {cards.map((card) => (
+          <Grid key={card.id} size={12} sx={{ minWidth: 0 }}>
+            <SummaryCardShell card={card}>
+              <SummaryCardBody card={card} summary={audit.summary} />
+            </SummaryCardShell>
+          </Grid>
+        ))}
+      </Grid>
+    ),
+    [cards, audit.summary],
+  );
 
   // Every campaign has a type, so no campaign types means no campaigns.
   if (audit.summary.by_campaign_type.length === 0) {
@@ -36,22 +53,14 @@ export function SummaryTab() {
     <Stack spacing={{ xs: 2, sm: 3 }}>
       <SummaryHeadline account={audit.summary.account} health={health} {...(privateAudit ? { periodUnknown: PERIOD_UNKNOWN_HERE } : {})} />
       <ChangesLine />
-      <SummaryHealth health={health} />
+      {healthSection}
       <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           Account summary of {audit.file_name}
         </Typography>
         <CopyButton label="Copy All" variant="contained" getContent={() => tablesToClipboard(cards.flatMap((card) => card.tables))} />
       </Stack>
-      <Grid container spacing={3}>
-        {cards.map((card) => (
-          <Grid key={card.id} size={12} sx={{ minWidth: 0 }}>
-            <SummaryCardShell card={card}>
-              <SummaryCardBody card={card} summary={audit.summary} />
-            </SummaryCardShell>
-          </Grid>
-        ))}
-      </Grid>
+      {cardGrid}
     </Stack>
   );
 }
