@@ -1,6 +1,6 @@
 // What the page and the local audit's worker say to each other: the workbook to audit, when to
 // read its search terms, then questions by id (insights, a page of search terms) and their answers.
-import type { AccountHealth, StoredAudit } from '@ads-auditor/audit';
+import type { AccountHealth } from '@ads-auditor/audit';
 import type { HealthFor } from '../health/account-health';
 import type { ApiResponseBody } from '../../../lib/api-types';
 import type { InsightQuery, LoadedInsights } from '../api/insights-api';
@@ -51,7 +51,11 @@ export interface LocalAuditReplies {
 }
 
 export type LocalAuditAnswer =
-  | { kind: 'audit'; ok: true; audit: StoredAudit }
+  /**
+   * The audit as its JSON text (what the server stores of it): the page parses that faster than
+   * it takes in a structured clone of so many objects (on the 20 MB workbook, 0.2 s against 0.35 s).
+   */
+  | { kind: 'audit'; ok: true; json: string }
   | { kind: 'audit'; ok: false; message: string }
   /** Right after a posted audit: its account health, computed while the page takes the audit in (null if it failed). */
   | { kind: 'health'; about: HealthFor; health: AccountHealth | null }

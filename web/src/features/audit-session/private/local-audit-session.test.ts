@@ -89,7 +89,7 @@ describe('the local audit session', () => {
     const [audit, health] = posted;
     expect(audit).toMatchObject({ kind: 'audit', ok: true });
     const about = { fileName: 'bulk.xlsx', period, currency: 'EUR' as const };
-    expect(health).toEqual({ kind: 'health', about, health: computeHealth((audit as { audit: StoredAudit }).audit, about) });
+    expect(health).toEqual({ kind: 'health', about, health: computeHealth(JSON.parse((audit as { json: string }).json) as StoredAudit, about) });
     expect((health as { health: { data_quality: { date_range: { days: number } } } }).health.data_quality.date_range.days).toBe(30);
   });
 

@@ -89,7 +89,7 @@ export class LocalAuditSession {
       this.post({ kind: 'audit', ok: false, message });
       return null;
     }
-    this.post({ kind: 'audit', ok: true, audit });
+    this.post({ kind: 'audit', ok: true, json: JSON.stringify(audit) });
     this.keepAudit(audit);
     this.postHealth(audit, { fileName, period, currency: currencyCodeOf(currency) ?? DEFAULT_CURRENCY });
     return { uploadId: audit.upload_id, campaigns: audit.campaigns };

@@ -95,7 +95,7 @@ export function usePrivateAudit() {
         if (answer.health) primeAccountHealth(audited, answer.about, answer.health);
         show(audited);
       } else if (answer.ok) {
-        audited = answer.audit;
+        audited = JSON.parse(answer.json) as LoadedAudit;
       } else {
         stop();
         setState({ ...IDLE, status: 'failed', fileName: file.name, message: answer.message });
