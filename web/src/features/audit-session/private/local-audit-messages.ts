@@ -7,8 +7,11 @@ import type { InsightQuery, LoadedInsights } from '../api/insights-api';
 
 export interface LocalAuditStart {
   kind: 'audit';
-  /** The workbook, transferred (the page keeps no copy). */
-  bytes: ArrayBuffer;
+  /**
+   * The chosen file, read by the worker: a File is handed over by reference, not copied, and the
+   * worker reads it while the page's thread renders what the choice changed.
+   */
+  file: Blob;
   fileName: string;
   /** The account's currency, as the server would carry it. */
   currency: string;

@@ -12,7 +12,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { InsightQuery } from '../api/insights-api';
 import { LocalAuditClient } from './local-audit-client';
 import type { LocalAuditAnswer, LocalAuditRequest } from './local-audit-messages';
-import { LocalAuditSession, NOT_AUDITED, SEARCH_TERMS_FAILED } from './local-audit-session';
+import { LocalAuditSession, NOT_AUDITED, READ_FAILED, SEARCH_TERMS_FAILED } from './local-audit-session';
 
 const SETTINGS: InsightQuery = { target_acos: 25, min_clicks: 3, brand_terms: ['chefly'], waste_factor: 1, harvest_min_orders: 1 };
 const NO_SEARCH_TERMS: BulkFixture = {
@@ -27,8 +27,7 @@ function connect(bytes: Uint8Array, inflater: Inflater = browserInflater) {
     posted.push(answer);
     if (answer.kind === 'answer') client.receive(answer);
   }, inflater);
-  const copy = Uint8Array.from(bytes);
-  const start: LocalAuditRequest = { kind: 'audit', bytes: copy.buffer, fileName: 'bulk.xlsx', currency: 'USD', period: null };
+  const start: LocalAuditRequest = { kind: 'audit', file: new Blob([Uint8Array.from(bytes)]), fileName: 'bulk.xlsx', currency: 'USD', period: null };
   const audited = session.handle(start);
   // As the page does once the audit is on screen (here at once).
   void session.handle({ kind: 'readSearchTerms' });
@@ -85,7 +84,7 @@ describe('the local audit session', () => {
     const session = new LocalAuditSession((answer) => void posted.push(answer));
     const period = { start: '2026-10-01', end: '2026-10-30' };
     void session.handle({ kind: 'readSearchTerms' });
-    await session.handle({ kind: 'audit', bytes: Uint8Array.from(bytes).buffer, fileName: 'bulk.xlsx', currency: 'eur', period });
+    await session.handle({ kind: 'audit', file: new Blob([Uint8Array.from(bytes)]), fileName: 'bulk.xlsx', currency: 'eur', period });
     const [audit, health] = posted;
     expect(audit).toMatchObject({ kind: 'audit', ok: true });
     const about = { fileName: 'bulk.xlsx', period, currency: 'EUR' as const };
@@ -96,7 +95,7 @@ describe('the local audit session', () => {
   test("reads the search terms only when the page says the audit is on screen; questions wait for them", async () => {
     const posted: LocalAuditAnswer[] = [];
     const session = new LocalAuditSession((answer) => void posted.push(answer));
-    const audited = session.handle({ kind: 'audit', bytes: Uint8Array.from(bytes).buffer, fileName: 'bulk.xlsx', currency: 'USD', period: null });
+    const audited = session.handle({ kind: 'audit', file: new Blob([Uint8Array.from(bytes)]), fileName: 'bulk.xlsx', currency: 'USD', period: null });
     const asked = session.handle({ kind: 'insights', id: 1, settings: SETTINGS });
     await vi.waitFor(() => expect(posted.map((p) => p.kind)).toEqual(['audit', 'health']), { timeout: 10_000 });
     // Reading them takes a few milliseconds here: given the time, none are read unasked.
@@ -137,7 +136,7 @@ describe('the local audit session', () => {
     }, damagedLater);
     const asked = session.handle({ kind: 'insights', id: 1, settings: SETTINGS });
     void session.handle({ kind: 'readSearchTerms' });
-    await session.handle({ kind: 'audit', bytes: Uint8Array.from(bytes).buffer, fileName: 'bulk.xlsx', currency: 'USD', period: null });
+    await session.handle({ kind: 'audit', file: new Blob([Uint8Array.from(bytes)]), fileName: 'bulk.xlsx', currency: 'USD', period: null });
     await asked;
     const message = `${SEARCH_TERMS_FAILED}: ${damaged}`;
     expect(posted).toEqual([
@@ -146,6 +145,19 @@ describe('the local audit session', () => {
       { kind: 'searchTerms', ok: false, message },
       { kind: 'answer', id: 1, ok: false, message },
     ]);
+  });
+
+  test('a file that cannot be read (moved or changed since it was chosen): told so, and questions are refused', async () => {
+    const posted: LocalAuditAnswer[] = [];
+    const session = new LocalAuditSession((answer) => void posted.push(answer));
+    const gone = { arrayBuffer: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')) } as unknown as Blob;
+    await session.handle({ kind: 'audit', file: gone, fileName: 'bulk.xlsx', currency: 'USD', period: null });
+    expect(posted).toEqual([{ kind: 'audit', ok: false, message: READ_FAILED }]);
+    const client = new LocalAuditClient((question) => void session.handle(question));
+    const asked = client.insights(SETTINGS);
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    client.receive(posted[1] as Extract<LocalAuditAnswer, { kind: 'answer' }>);
+    await expect(asked).rejects.toThrow(NOT_AUDITED);
   });
 
   test('a file that cannot be audited: the engine’s reason, and questions are refused', async () => {

@@ -15,6 +15,7 @@ import type { HealthFor } from '../health/account-health';
 export const FAILED_MESSAGE = 'The file could not be audited in the browser. Try again, or turn off Private audit to audit it on the server.';
 export const SEARCH_TERMS_FAILED = 'The search terms could not be read in the browser';
 export const NOT_AUDITED = 'The file was not audited: there is nothing to ask about.';
+export const READ_FAILED = 'The file could not be read. Choose it again.';
 
 /** The workbook as kept for the questions: what the server stores of an upload. */
 interface Kept {
@@ -70,7 +71,13 @@ export class LocalAuditSession {
 
   /** The workbook's bytes are held only until this returns (the request is not kept). */
   private async audit(start: LocalAuditStart): Promise<void> {
-    const workbook = new Uint8Array(start.bytes);
+    let workbook: Uint8Array;
+    try {
+      workbook = new Uint8Array(await start.file.arrayBuffer());
+    } catch {
+      this.refuse(READ_FAILED);
+      return;
+    }
     const audited = await this.auditFirst(workbook, start);
     if (!audited) return;
     await this.searchTermsWanted;
@@ -83,16 +90,20 @@ export class LocalAuditSession {
     try {
       audit = await auditWorkbookDocument(this.inflater, workbook, { currency, uploadId: 0, fileName });
     } catch (error) {
-      const message = messageOf(error, FAILED_MESSAGE);
-      this.fail(new Error(NOT_AUDITED));
-      this.failAudit(new Error(NOT_AUDITED));
-      this.post({ kind: 'audit', ok: false, message });
+      this.refuse(messageOf(error, FAILED_MESSAGE));
       return null;
     }
     this.post({ kind: 'audit', ok: true, json: JSON.stringify(audit) });
     this.keepAudit(audit);
     this.postHealth(audit, { fileName, period, currency: currencyCodeOf(currency) ?? DEFAULT_CURRENCY });
     return { uploadId: audit.upload_id, campaigns: audit.campaigns };
+  }
+
+  /** There is no audit, for `message`: the questions are refused. */
+  private refuse(message: string): void {
+    this.fail(new Error(NOT_AUDITED));
+    this.failAudit(new Error(NOT_AUDITED));
+    this.post({ kind: 'audit', ok: false, message });
   }
 
   /** The account health, computed here while the page takes in the audit just posted (it waits for this). */

@@ -18,7 +18,6 @@ export interface PrivateAuditState {
 }
 
 const IDLE: PrivateAuditState = { status: 'idle', fileName: null, message: null, audit: null, searchTerms: null };
-const READ_FAILED = 'The file could not be read. Choose it again.';
 /** The worker itself failed (most often: out of memory on a large file). */
 const WORKER_FAILED = 'The browser could not audit this file: it may be too large for it to hold. Turn off Private audit to audit it on the server.';
 /** The worker failed after the audit (most often: out of memory while reading the search terms). */
@@ -59,24 +58,15 @@ export function usePrivateAudit() {
     };
   }, [shown]);
 
-  const run = useCallback(async (file: File, currency: string, period: { start: string; end: string } | null = null) => {
+  const run = useCallback((file: File, currency: string, period: { start: string; end: string } | null = null) => {
     stop();
     setQueries(null);
     setState({ ...IDLE, status: 'auditing', fileName: file.name });
-    // The worker loads (or was made ahead) while the file is read.
+    // Made ahead (with the upload screen), the worker reads the file at once.
     const thread = takeLocalAuditThread();
     const client = new LocalAuditClient((question) => thread.postMessage(question));
     const connection = { thread, client };
     worker.current = connection;
-    let bytes: ArrayBuffer;
-    try {
-      bytes = await file.arrayBuffer();
-    } catch {
-      if (worker.current === connection) stop();
-      setState({ ...IDLE, status: 'failed', fileName: file.name, message: READ_FAILED });
-      return;
-    }
-    if (worker.current !== connection) return; // another run or a reset came meanwhile (it ended this worker)
     const searchTerms = (value: PrivateAuditState['searchTerms']) => setState((s) => ({ ...s, searchTerms: value }));
     // The audit is shown with its health, which the worker computes while this thread takes the audit in.
     let audited: LoadedAudit | null = null;
@@ -112,8 +102,8 @@ export function usePrivateAudit() {
         ? { ...s, searchTerms: 'failed' }
         : { ...IDLE, status: 'failed', fileName: file.name, message: WORKER_FAILED }));
     };
-    const request: LocalAuditStart = { kind: 'audit', bytes, fileName: file.name, currency, period };
-    thread.postMessage(request, [bytes]);
+    const request: LocalAuditStart = { kind: 'audit', file, fileName: file.name, currency, period };
+    thread.postMessage(request);
   }, [stop]);
 
   const reset = useCallback(() => {

@@ -98,14 +98,14 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
     if (privateAudit) {
       resetUpload();
       setRole('private');
-      void runLocal(file, currency, period ?? null);
+      runLocal(file, currency, period ?? null);
       return;
     }
     const tooLarge = file.size > PRIVATE_AUDIT_MAX_MB * MB;
     const inBrowser = !tooLarge && browserCanAudit();
     setRole(inBrowser ? 'preview' : 'server');
     setServerOnlyNote(tooLarge ? SERVER_ONLY_NOTE : null);
-    if (inBrowser) void runLocal(file, currency, period ?? null);
+    if (inBrowser) runLocal(file, currency, period ?? null);
     void sendFile(file, period);
   }, [runLocal, resetLocal, sendFile, resetUpload]);
 
