@@ -1,15 +1,15 @@
 /**
  * Timing probes installed in the page before any script of the app runs (addInitScript):
  * the moment the Summary's 'Account Level' heading enters the DOM and the frame after it,
- * long tasks, the moment a file is chosen in a file input, the bulk task id the upload answered and
- * when (read from the page's own XMLHttpRequest: DevTools may drop response bodies of big uploads),
+ * long tasks, the moment a file is chosen in a file input, the bulk and search-terms task ids the
+ * upload answered and when (read from the page's own XMLHttpRequest: DevTools may drop response bodies of big uploads),
  * the last click, and window.__bench helpers that time an action in the page's own clock (click,
  * wait for the DOM change, wait for the next frame) and scroll with requestAnimationFrame.
  * Plain JavaScript in a string: functions handed to page.evaluate from TypeScript can carry
  * transpiler helpers that do not exist in the page.
  */
 export const PAGE_PROBE = String.raw`(() => {
-  const marks = { heading: null, headingFrame: null, longTasks: [], bulkTaskId: null, uploadStatus: null, uploadAnswered: null, fileChosen: null, lastClick: null, seen: {} };
+  const marks = { heading: null, headingFrame: null, longTasks: [], bulkTaskId: null, searchTermsTaskId: null, uploadStatus: null, uploadAnswered: null, fileChosen: null, lastClick: null, seen: {} };
   window.__benchMarks = marks;
   try { performance.setResourceTimingBufferSize(100000); } catch (e) {}
   try {
@@ -30,6 +30,7 @@ export const PAGE_PROBE = String.raw`(() => {
         try {
           const body = typeof this.response === 'string' ? JSON.parse(this.response) : this.response;
           marks.bulkTaskId = (body && body.bulk_task_id) || null;
+          marks.searchTermsTaskId = (body && body.search_terms_task_id) || null;
           marks.uploadStatus = this.status;
         } catch (e) { marks.uploadStatus = this.status; }
         marks.uploadAnswered = performance.now();
