@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -8,18 +8,17 @@ import { ChangesTab } from '../../changes';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { CAMPAIGN_PARAM, ServerOnlyNotice, useAuditorSession } from '../../audit-session';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
+import { lazyWithPreload } from '../../../components/loading/lazy-with-preload';
 
 // Each tab is its own chunk: the Summary's charts load without the table's code, and so on
 // (the notes feature makes its View Notes tab lazy itself, as its provider is needed at once).
-const loadSummary = () => import('../../summary');
-const loadCampaignTable = () => import('../../campaign-table');
-const SummaryTab = lazy(() => loadSummary().then((m) => ({ default: m.SummaryTab })));
-const CampaignTableTab = lazy(() => loadCampaignTable().then((m) => ({ default: m.CampaignTableTab })));
+const SummaryTab = lazyWithPreload(() => import('../../summary').then((m) => m.SummaryTab));
+const CampaignTableTab = lazyWithPreload(() => import('../../campaign-table').then((m) => m.CampaignTableTab));
 
-/** A file was chosen: the first tabs' code loads while it is audited, not after. */
+/** A file was chosen: the first tabs' code loads while it is audited, and they show at once when it is. */
 export function preloadFirstTabs(): void {
-  void loadSummary().catch(() => undefined);
-  void loadCampaignTable().catch(() => undefined);
+  void SummaryTab.preload().catch(() => undefined);
+  void CampaignTableTab.preload().catch(() => undefined);
 }
 const ParentAsinAuditTab = lazy(() => import('../../parent-asin').then((m) => ({ default: m.ParentAsinAuditTab })));
 const InsightsTab = lazy(() => import('../../insights').then((m) => ({ default: m.InsightsTab })));
@@ -30,7 +29,7 @@ const CompareTab = lazy(() => import('../../compare').then((m) => ({ default: m.
 interface TabDefinition {
   key: string;
   label: string;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
   /** Reads what only the server keeps (notes, the business report, search terms, earlier uploads): off while the server has no audit for it. */
   serverOnly?: boolean;
   /** Answered by this browser's own audit of the file when there is one (a server-only tab otherwise). */
@@ -38,8 +37,8 @@ interface TabDefinition {
 }
 
 export const AUDITOR_TABS: readonly TabDefinition[] = [
-  { key: 'summary', label: 'Summary', Component: SummaryTab },
-  { key: 'campaigns', label: 'Campaign Table', Component: CampaignTableTab },
+  { key: 'summary', label: 'Summary', Component: SummaryTab.Component },
+  { key: 'campaigns', label: 'Campaign Table', Component: CampaignTableTab.Component },
   { key: 'notes', label: 'View Notes', Component: ViewNotesTab, serverOnly: true },
   { key: 'parent-asin', label: 'Parent ASIN Audit', Component: ParentAsinAuditTab, serverOnly: true },
   { key: 'insights', label: 'Insights', Component: InsightsTab, serverOnly: true, browserAnswers: true },
