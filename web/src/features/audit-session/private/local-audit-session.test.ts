@@ -13,6 +13,7 @@ import type { InsightQuery } from '../api/insights-api';
 import { LocalAuditClient } from './local-audit-client';
 import type { LocalAuditAnswer, LocalAuditRequest } from './local-audit-messages';
 import { LocalAuditSession, NOT_AUDITED, READ_FAILED, SEARCH_TERMS_FAILED } from './local-audit-session';
+import { AuditAssembly, type AuditPart } from './audit-hand-over';
 
 const SETTINGS: InsightQuery = { target_acos: 25, min_clicks: 3, brand_terms: ['chefly'], waste_factor: 1, harvest_min_orders: 1 };
 const NO_SEARCH_TERMS: BulkFixture = {
@@ -46,9 +47,9 @@ describe('the local audit session', () => {
   test('posts the audit, then the search terms found; answers insights as GET /api/insights does', async () => {
     const { posted, client, audited } = connect(bytes);
     await audited;
-    expect(posted.map((p) => p.kind)).toEqual(['audit', 'health', 'searchTerms']);
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'campaigns', 'health', 'searchTerms']);
     const server = await onServer(bytes);
-    expect(posted[2]).toEqual({
+    expect(posted[3]).toEqual({
       kind: 'searchTerms', ok: true, count: server.read.search_terms.length,
       sheets_found: server.read.sheets_found, available_sheets: server.read.available_sheets, expected_sheets: server.read.expected_sheets,
     });
@@ -79,16 +80,30 @@ describe('the local audit session', () => {
     expect(posted[0]).toMatchObject({ kind: 'audit', ok: true });
   });
 
+  test("posts the audit in parts that the page puts together into the server's audit of the file", async () => {
+    const workbook = generateBulkWorkbook({ campaigns: 201, seed: 3 });
+    const { posted, audited } = connect(workbook);
+    await audited;
+    const parts = posted.filter((p): p is AuditPart => p.kind === 'campaigns' || (p.kind === 'audit' && p.ok));
+    expect(parts.map((p) => p.kind)).toEqual(['audit', 'campaigns', 'campaigns', 'campaigns']);
+    const assembly = new AuditAssembly(parts[0] as Extract<AuditPart, { kind: 'audit' }>);
+    for (const part of parts.slice(1)) assembly.add(part as Extract<AuditPart, { kind: 'campaigns' }>);
+    const server = await auditBulkWorkbook(workbook);
+    expect(assembly.audit()).toMatchObject({ upload_id: 0, file_name: 'bulk.xlsx', summary: server.summary });
+    expect(assembly.audit()!.campaigns).toEqual(server.campaigns);
+  });
+
   test("posts the audit's health right after it, as the page would compute it for the upload's period and currency", async () => {
     const posted: LocalAuditAnswer[] = [];
     const session = new LocalAuditSession((answer) => void posted.push(answer));
     const period = { start: '2026-10-01', end: '2026-10-30' };
     void session.handle({ kind: 'readSearchTerms' });
     await session.handle({ kind: 'audit', file: new Blob([Uint8Array.from(bytes)]), fileName: 'bulk.xlsx', currency: 'eur', period });
-    const [audit, health] = posted;
-    expect(audit).toMatchObject({ kind: 'audit', ok: true });
+    const [head, part, health] = posted as [Extract<AuditPart, { kind: 'audit' }>, Extract<AuditPart, { kind: 'campaigns' }>, LocalAuditAnswer];
+    const assembly = new AuditAssembly(head);
+    assembly.add(part);
     const about = { fileName: 'bulk.xlsx', period, currency: 'EUR' as const };
-    expect(health).toEqual({ kind: 'health', about, health: computeHealth(JSON.parse((audit as { json: string }).json) as StoredAudit, about) });
+    expect(health).toEqual({ kind: 'health', about, health: computeHealth(assembly.audit() as StoredAudit, about) });
     expect((health as { health: { data_quality: { date_range: { days: number } } } }).health.data_quality.date_range.days).toBe(30);
   });
 
@@ -97,14 +112,14 @@ describe('the local audit session', () => {
     const session = new LocalAuditSession((answer) => void posted.push(answer));
     const audited = session.handle({ kind: 'audit', file: new Blob([Uint8Array.from(bytes)]), fileName: 'bulk.xlsx', currency: 'USD', period: null });
     const asked = session.handle({ kind: 'insights', id: 1, settings: SETTINGS });
-    await vi.waitFor(() => expect(posted.map((p) => p.kind)).toEqual(['audit', 'health']), { timeout: 10_000 });
+    await vi.waitFor(() => expect(posted.map((p) => p.kind)).toEqual(['audit', 'campaigns', 'health']), { timeout: 10_000 });
     // Reading them takes a few milliseconds here: given the time, none are read unasked.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(posted.map((p) => p.kind)).toEqual(['audit', 'health']);
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'campaigns', 'health']);
     await session.handle({ kind: 'readSearchTerms' });
     await audited;
     await asked;
-    expect(posted.map((p) => p.kind)).toEqual(['audit', 'health', 'searchTerms', 'answer']);
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'campaigns', 'health', 'searchTerms', 'answer']);
   });
 
   test('a workbook without search term tabs: the no-sheets answer, with the tabs it has', async () => {
@@ -119,7 +134,7 @@ describe('the local audit session', () => {
     const { posted, client } = connect(bytes);
     const answer = await client.insights(SETTINGS);
     expect(answer.upload_id).toBe(0);
-    expect(posted.map((p) => p.kind)).toEqual(['audit', 'health', 'searchTerms', 'answer']);
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'campaigns', 'health', 'searchTerms', 'answer']);
   });
 
   test('search terms that cannot be read: told once, and every question fails with the reason; the audit stands', async () => {
@@ -141,6 +156,7 @@ describe('the local audit session', () => {
     const message = `${SEARCH_TERMS_FAILED}: ${damaged}`;
     expect(posted).toEqual([
       expect.objectContaining({ kind: 'audit', ok: true }),
+      expect.objectContaining({ kind: 'campaigns' }),
       expect.objectContaining({ kind: 'health' }),
       { kind: 'searchTerms', ok: false, message },
       { kind: 'answer', id: 1, ok: false, message },

@@ -9,6 +9,7 @@ import {
 import type { LoadedInsights } from '../api/insights-api';
 import type { LocalAuditAnswer, LocalAuditQuestion, LocalAuditRequest, LocalAuditStart, SearchTermsPageBody } from './local-audit-messages';
 import { resultDigest } from './result-digest';
+import { auditParts } from './audit-hand-over';
 import type { HealthFor } from '../health/account-health';
 
 /** Shown for a failure that is not the file's own (the engine words those). */
@@ -93,7 +94,7 @@ export class LocalAuditSession {
       this.refuse(messageOf(error, FAILED_MESSAGE));
       return null;
     }
-    this.post({ kind: 'audit', ok: true, json: JSON.stringify(audit) });
+    for (const part of auditParts(audit)) this.post(part);
     this.keepAudit(audit);
     this.postHealth(audit, { fileName, period, currency: currencyCodeOf(currency) ?? DEFAULT_CURRENCY });
     return { uploadId: audit.upload_id, campaigns: audit.campaigns };
@@ -106,7 +107,7 @@ export class LocalAuditSession {
     this.post({ kind: 'audit', ok: false, message });
   }
 
-  /** The account health, computed here while the page takes in the audit just posted (it waits for this). */
+  /** The account health, computed here while the page takes in the audit's last parts (it waits for this). */
   private postHealth(audit: StoredAudit, about: HealthFor): void {
     let health: AccountHealth | null = null;
     try {

@@ -5,6 +5,7 @@ import type { LoadedAudit } from '../api/types';
 import { LocalAuditClient, type LocalAudit } from './local-audit-client';
 import { takeLocalAuditThread } from './local-audit-thread';
 import type { LocalAuditAnswer, LocalAuditStart, ReadSearchTerms } from './local-audit-messages';
+import { AuditAssembly } from './audit-hand-over';
 
 export interface PrivateAuditState {
   status: 'idle' | 'auditing' | 'done' | 'failed';
@@ -69,6 +70,7 @@ export function usePrivateAudit() {
     worker.current = connection;
     const searchTerms = (value: PrivateAuditState['searchTerms']) => setState((s) => ({ ...s, searchTerms: value }));
     // The audit is shown with its health, which the worker computes while this thread takes the audit in.
+    let assembly: AuditAssembly | null = null;
     let audited: LoadedAudit | null = null;
     const show = (audit: LoadedAudit) => {
       audited = null;
@@ -84,8 +86,12 @@ export function usePrivateAudit() {
         if (!audited) return;
         if (answer.health) primeAccountHealth(audited, answer.about, answer.health);
         show(audited);
+      } else if (answer.kind === 'campaigns') {
+        assembly?.add(answer);
+        audited = assembly?.audit() ?? null;
       } else if (answer.ok) {
-        audited = JSON.parse(answer.json) as LoadedAudit;
+        assembly = new AuditAssembly(answer);
+        audited = assembly.audit();
       } else {
         stop();
         setState({ ...IDLE, status: 'failed', fileName: file.name, message: answer.message });
