@@ -14,11 +14,12 @@ const FRAME_HEIGHT = 90;
 /** Spend and sales side by side per category, as horizontal bars so long names stay readable on a phone. */
 export function SpendSalesChart({ caption, points }: { caption: string; points: readonly SpendSalesPoint[] }) {
   const money = useMoney();
+  const height = FRAME_HEIGHT + points.length * ROW_HEIGHT;
   return (
-    <ChartFigure caption={caption}>
+    <ChartFigure caption={caption} drawWhenNear={height}>
       <BarChart
         layout="horizontal"
-        height={FRAME_HEIGHT + points.length * ROW_HEIGHT}
+        height={height}
         dataset={points.map((p) => ({ label: p.label, spend: p.spend, sales: p.sales }))}
         yAxis={[{ scaleType: 'band', dataKey: 'label', width: 'auto' }]}
         xAxis={[{ valueFormatter: (value: number) => money(value), tickNumber: 3 }]}

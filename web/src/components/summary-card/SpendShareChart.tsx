@@ -3,6 +3,7 @@ import { formatPercent, type SpendSlice } from '@ads-auditor/audit';
 import { useMoney } from '../../lib/money';
 import { ChartFigure } from '../charts/ChartFigure';
 
+const HEIGHT = 320;
 /** Blues from strong to pale: the top campaigns stand out, the long tail recedes. */
 const SLICE_COLORS = ['#1E3A8A', '#1D4ED8', '#3B82F6', '#93C5FD', '#CBD5E1'];
 
@@ -10,9 +11,9 @@ const SLICE_COLORS = ['#1E3A8A', '#1D4ED8', '#3B82F6', '#93C5FD', '#CBD5E1'];
 export function SpendShareChart({ caption, slices }: { caption: string; slices: readonly SpendSlice[] }) {
   const money = useMoney();
   return (
-    <ChartFigure caption={caption}>
+    <ChartFigure caption={caption} drawWhenNear={HEIGHT}>
       <PieChart
-        height={320}
+        height={HEIGHT}
         series={[
           {
             data: slices.map((slice, i) => ({
