@@ -23,6 +23,7 @@ import { BusinessReportPanel } from '../upload/BusinessReportPanel';
 import { StatusPanel } from '../upload/StatusPanel';
 import { PrivateAuditStatus } from '../upload/PrivateAuditStatus';
 import { BrowserResultStatus } from '../upload/BrowserResultStatus';
+import { UploadMessage } from '../upload/UploadMessage';
 import { useFileAudit } from '../upload/use-file-audit';
 import { EMPTY_PERIOD, periodDraftProblem, type PeriodDraft } from '../../../components/form/PeriodFields';
 
@@ -184,11 +185,7 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
         {privateAudit && <PrivateAuditStatus state={chosen.browserState} />}
         <BrowserResultStatus serverOnlyNote={chosen.serverOnlyNote} showing={local !== null && !privateAudit} uploadFailed={state.status === 'failed'} />
         <StatusPanel state={state} compact={local !== null} />
-        {state.message && (
-          <Alert severity={state.severity} role={state.severity === 'error' ? 'alert' : 'status'}>
-            {state.message}
-          </Alert>
-        )}
+        <UploadMessage message={state.message} severity={state.severity} />
         {session && !local && <CurrencyProposal account={account} workbookCurrency={session.audit.workbook_currency} />}
         {session && (
           <AuditorSessionProvider value={session}>
