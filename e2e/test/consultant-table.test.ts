@@ -7,7 +7,7 @@ import { useAppAndBrowser } from './support/app-and-browser.js';
 import { campaignOrder, expandCampaignAndAdGroup, openAuditor, openTab, uploadBulkWorkbook } from './support/auditor.js';
 import { inPage, see } from './support/browser-page.js';
 import { requireChromium } from './support/chromium.js';
-import { saveScreenshot } from './support/screenshots.js';
+import { saveScreenshot, screenshotFile } from './support/screenshots.js';
 import { signUpInPage } from './support/sign-up.js';
 import { until } from './support/until.js';
 import { ACCOUNT_NAMES, AUDITOR_ACCOUNT, BUSY_SEARCH_TERM_COUNT, SEARCH_TERMS_PAGE_SIZE, auditorWorkbook, fileOnDisk } from './support/workbooks.js';
@@ -58,7 +58,7 @@ describe.skipIf(!runs)('consultant: the Campaign Table at 1280 px and 375 px', (
         window.scrollTo(0, box.getBoundingClientRect().top + window.scrollY - 80);
         box.scrollTop = 420;
       });
-      await page.screenshot({ path: 'e2e/screenshots/consultant-table-1280-expanded.png' });
+      await page.screenshot({ path: screenshotFile('consultant-table-1280-expanded') });
 
       // The search terms sort on the server: fewest impressions first is the workbook's first terms.
       await panel.getByRole('button', { name: 'Search Terms', exact: true }).click({ timeout: 60_000 });
@@ -76,7 +76,7 @@ describe.skipIf(!runs)('consultant: the Campaign Table at 1280 px and 375 px', (
       expect(await impressions.getAttribute('aria-sort')).toBe('ascending');
       await dialog.getByRole('button', { name: 'Next' }).click();
       await until(async () => JSON.stringify(await searchTermsOnPage(page)) === JSON.stringify(byImpressions.slice(SEARCH_TERMS_PAGE_SIZE)), 'the next page in the same order');
-      await page.screenshot({ path: 'e2e/screenshots/consultant-search-terms-1280.png' });
+      await page.screenshot({ path: screenshotFile('consultant-search-terms-1280') });
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'hidden' });
 

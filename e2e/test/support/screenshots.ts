@@ -7,10 +7,15 @@ import { REPO_ROOT } from './app-server.js';
 
 export const SCREENSHOTS_DIR = path.join(REPO_ROOT, 'e2e', 'screenshots');
 
+/** Where the screenshot `name` is kept (the folder made): the same wherever the tests were started from. */
+export function screenshotFile(name: string): string {
+  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  return path.join(SCREENSHOTS_DIR, `${name.replace(/[^a-zA-Z0-9._-]+/g, '-')}.png`);
+}
+
 /** Saves the whole page as e2e/screenshots/<name>.png and answers the file's path. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const file = path.join(SCREENSHOTS_DIR, `${name.replace(/[^a-zA-Z0-9._-]+/g, '-')}.png`);
+  const file = screenshotFile(name);
   // From the top: a full-page shot draws the fixed top bar where the page was scrolled to.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
