@@ -88,7 +88,9 @@ export function workbookFigures(workbook: AuditedWorkbook, cli: readonly CliMeas
     cli: cliFigure,
     page_without_private_audit: pageFigures(server, cliFigure.median_ms),
     page_private_audit: pageFigures(privateRuns, cliFigure.median_ms),
-    ...(workbook.insights ? { insights: insightsFigures(server, cliFigure.median_ms) } : {}),
+    ...(workbook.insights
+      ? { insights: insightsFigures(server, cliFigure.median_ms), insights_private_audit: insightsFigures(privateRuns, cliFigure.median_ms) }
+      : {}),
     tab_heap_all_runs: heapFigures([...server, ...privateRuns]),
   };
 }

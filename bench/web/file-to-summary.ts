@@ -8,8 +8,8 @@
  *   a fresh context per run: choosing the file in the drop zone to an interactive Summary, with
  *   'Private audit' off (plus when the server's answer and result reached the page) and on; the
  *   ratio of each median to the CLI's median against 1.3;
- * - for the big workbook, the Insights tab opened right after the Summary: click to its lists
- *   shown, against the CLI's median;
+ * - for the big workbook, the Insights tab opened right after the Summary (with and without
+ *   Private audit): click to its lists shown, against the CLI's median;
  * - the tab's JS heap at its highest (page and dedicated workers), against 1 GB, with Chromium
  *   started with a 1 GB old-space limit per isolate.
  *   BENCH_RUNS=3             runs of each measurement
@@ -48,6 +48,7 @@ const NOTES = {
   ratio_to_cli_median: `Median of the page runs / median of the CLI runs; the target is at most ${RATIO_LIMIT}.`,
   insights:
     "Big workbook, Private audit off: the Insights tab clicked as soon as the Summary is interactive; page clock from the click to the frame after its lists ('Insight views' tabs) are shown. Target: within the CLI's median plain audit time.",
+  insights_private_audit: 'The same with Private audit on: the browser alone reads the search terms and computes the insights, with no server working on the same cores.',
   tab_heap: `Runtime.getHeapUsage of the page and of each dedicated worker, every 100 ms from before choosing to the end of the run; combined = page + workers at the same sample. Chromium runs with ${JS_FLAGS} (a 1 GB old-space limit for each isolate); the target is the combined peak within ${HEAP_LIMIT_MB} MB. The isolates answer only between tasks, so the peaks are also read from the used heap before each garbage collection (a 'v8' trace), long tasks included; the larger counts. array_buffers_max_mb: ArrayBuffer backing stores (outside the JS heap, sampled). renderer_peak_rss_mb: the tab's renderer process, VmHWM (everything it held).`,
 };
 
@@ -61,7 +62,7 @@ function cliRuns(workbook: AuditedWorkbook): CliMeasure[] {
 }
 
 async function pageRuns(workbook: AuditedWorkbook, url: string, browser: Browser, privateAudit: boolean): Promise<PageRun[]> {
-  const options: PageRunOptions = { privateAudit, serverMaxMb: SERVER_MAX_MB, insights: workbook.insights && !privateAudit, timeoutMs: TIMEOUT_MS };
+  const options: PageRunOptions = { privateAudit, serverMaxMb: SERVER_MAX_MB, insights: workbook.insights, timeoutMs: TIMEOUT_MS };
   const runs: PageRun[] = [];
   for (let run = 1; run <= RUNS; run++) {
     process.stderr.write(`${workbook.label}: page run ${run}/${RUNS}, Private audit ${privateAudit ? 'on' : 'off'}...\n`);
