@@ -3,6 +3,9 @@ import type { LoadedAudit, LoadedBusinessReport } from './api/types';
 import type { BrowserAnswers } from './private/local-audit-client';
 
 /** What every auditor tab reads: the loaded audit, the business report and the search-terms task's state. */
+/** Said while this browser's audit shows its Summary and still takes in the campaigns (the other tabs and the PDF wait). */
+export const CAMPAIGNS_PENDING = 'Reading the campaigns...';
+
 export interface AuditorSession {
   audit: LoadedAudit;
   /** The ad account on screen (features/accounts); null or absent without a chosen account (the default account). */
@@ -25,6 +28,11 @@ export interface AuditorSession {
   local?: BrowserAnswers | null;
   /** The same, set while the server cannot yet answer the search terms (its audit or its search-terms task still running). */
   browserSearchTerms?: BrowserAnswers | null;
+  /**
+   * While this browser's audit on screen is still taking in its campaigns, how many there are: the
+   * audit is then its head alone, and only the Summary is shown. Null or absent once it is whole.
+   */
+  pendingCampaigns?: number | null;
   /** Called by a business-report upload panel when the report is loaded. */
   onBusinessReportLoaded: (report: LoadedBusinessReport) => void;
 }

@@ -2,7 +2,7 @@
 // business report, the session that hands them to the tabs, the auditor's calls and task
 // polling, and the upload hooks and screens. Features build on it; it imports no feature.
 export type { LoadedAudit, LoadedBusinessReport, SearchTermsTask, TaskStatus, TaskStatusValue, BulkUploadAccepted } from './api/types';
-export { AuditorSessionProvider, useAuditorSession, type AuditorSession } from './auditor-session';
+export { AuditorSessionProvider, CAMPAIGNS_PENDING, useAuditorSession, type AuditorSession } from './auditor-session';
 export { CAMPAIGN_PARAM, campaignTableSearch } from './campaign-link';
 export { accountHealth, primeAccountHealth, type HealthFor } from './health/account-health';
 // Money in the account's currency: the page provides it, every tab formats with useMoney().

@@ -25,7 +25,7 @@ describe('the audit handed over in parts', () => {
     const audit = auditOf(count);
     const { parts, seen } = handOver(audit, 3);
     expect(parts).toHaveLength(1 + Math.ceil(count / 3));
-    expect(parts[0]).toMatchObject({ kind: 'audit', ok: true, parts: Math.ceil(count / 3) });
+    expect(parts[0]).toMatchObject({ kind: 'audit', ok: true, campaigns: count, parts: Math.ceil(count / 3) });
     expect(seen.slice(0, -1).every((whole) => whole === null)).toBe(true);
     expect(seen.at(-1)).toEqual(audit);
   });
@@ -39,6 +39,15 @@ describe('the audit handed over in parts', () => {
     const { parts } = handOver(auditOf(7), 3);
     expect(JSON.parse((parts[0] as { head: string }).head)).not.toHaveProperty('campaigns');
     expect(parts.slice(1).map((part) => (JSON.parse((part as { json: string }).json) as unknown[]).length)).toEqual([3, 3, 1]);
+  });
+
+  test('before the campaigns, the audit is its head with none, the same object each time, sharing the whole one\'s summary', () => {
+    const { assembly } = handOver(auditOf(5), 2);
+    const head = assembly.withoutCampaigns();
+    expect(head).toEqual({ ...auditOf(5), campaigns: [] });
+    expect(assembly.withoutCampaigns()).toBe(head);
+    expect(head.summary).toBe(assembly.audit()!.summary);
+    expect(assembly.campaignCount).toBe(5);
   });
 
   test('a part beyond the ones announced is refused', () => {

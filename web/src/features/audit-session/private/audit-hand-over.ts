@@ -1,5 +1,5 @@
 // How the worker hands its audit to the page: the head (everything but the campaigns), then the
-// campaigns in parts. Each part is made into JSON text just before it is posted, so the page
+// campaigns in parts (the page can show the Summary from the head while they come). Each part is made into JSON text just before it is posted, so the page
 // parses one part while the worker makes the next, and no single parse holds the page up (the
 // whole audit of a 20 MB workbook is 26 MB of JSON, a quarter of a second to make and as much to parse).
 import type { StoredAudit } from '@ads-auditor/audit';
@@ -9,8 +9,8 @@ import type { LoadedAudit } from '../api/types';
 export const CAMPAIGNS_PER_PART = 100;
 
 export type AuditPart =
-  /** The audit without its campaigns, and how many parts of campaigns follow. */
-  | { kind: 'audit'; ok: true; head: string; parts: number }
+  /** The audit without its campaigns, how many campaigns it has, and in how many parts they follow. */
+  | { kind: 'audit'; ok: true; head: string; campaigns: number; parts: number }
   /** The next campaigns, in the audit's order, as a JSON array. */
   | { kind: 'campaigns'; json: string };
 
@@ -18,7 +18,7 @@ export type AuditPart =
 export function* auditParts(audit: StoredAudit, perPart = CAMPAIGNS_PER_PART): Generator<AuditPart> {
   const { campaigns, ...head } = audit;
   const parts = Math.ceil(campaigns.length / perPart);
-  yield { kind: 'audit', ok: true, head: JSON.stringify(head), parts };
+  yield { kind: 'audit', ok: true, head: JSON.stringify(head), campaigns: campaigns.length, parts };
   for (let start = 0; start < campaigns.length; start += perPart) {
     yield { kind: 'campaigns', json: JSON.stringify(campaigns.slice(start, start + perPart)) };
   }
@@ -30,10 +30,14 @@ export class AuditAssembly {
   private readonly campaigns: LoadedAudit['campaigns'] = [];
   private partsLeft: number;
   private whole: LoadedAudit | null = null;
+  private headOnly: LoadedAudit | null = null;
+  /** How many campaigns the whole audit has. */
+  readonly campaignCount: number;
 
   constructor(first: Extract<AuditPart, { kind: 'audit' }>) {
     this.head = JSON.parse(first.head) as Omit<LoadedAudit, 'campaigns'>;
     this.partsLeft = first.parts;
+    this.campaignCount = first.campaigns;
   }
 
   /** Takes the next part of campaigns; a part beyond the announced ones is a fault of the sender. */
@@ -41,6 +45,15 @@ export class AuditAssembly {
     if (this.partsLeft === 0) throw new Error('More campaigns arrived than the audit announced.');
     for (const campaign of JSON.parse(part.json) as LoadedAudit['campaigns']) this.campaigns.push(campaign);
     this.partsLeft -= 1;
+  }
+
+  /**
+   * The audit with no campaigns yet, the same object each time: what reads only the head (the
+   * Summary) is shown from it. It shares the head's objects with the whole audit.
+   */
+  withoutCampaigns(): LoadedAudit {
+    this.headOnly ??= { ...this.head, campaigns: [] };
+    return this.headOnly;
   }
 
   /** The whole audit, the same object each time, once every part has arrived (null before). */

@@ -47,7 +47,7 @@ describe('the local audit session', () => {
   test('posts the audit, then the search terms found; answers insights as GET /api/insights does', async () => {
     const { posted, client, audited } = connect(bytes);
     await audited;
-    expect(posted.map((p) => p.kind)).toEqual(['audit', 'campaigns', 'health', 'searchTerms']);
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'health', 'campaigns', 'searchTerms']);
     const server = await onServer(bytes);
     expect(posted[3]).toEqual({
       kind: 'searchTerms', ok: true, count: server.read.search_terms.length,
@@ -91,15 +91,19 @@ describe('the local audit session', () => {
     const server = await auditBulkWorkbook(workbook);
     expect(assembly.audit()).toMatchObject({ upload_id: 0, file_name: 'bulk.xlsx', summary: server.summary });
     expect(assembly.audit()!.campaigns).toEqual(server.campaigns);
+    // The head alone says how many campaigns follow, and shares its objects with the whole audit.
+    expect(assembly.campaignCount).toBe(server.campaigns.length);
+    expect(assembly.withoutCampaigns()).toEqual({ ...assembly.audit(), campaigns: [] });
+    expect(assembly.withoutCampaigns().summary).toBe(assembly.audit()!.summary);
   });
 
-  test("posts the audit's health right after it, as the page would compute it for the upload's period and currency", async () => {
+  test("posts the audit's health right after its head, before the campaigns, as the page would compute it for the upload's period and currency", async () => {
     const posted: LocalAuditAnswer[] = [];
     const session = new LocalAuditSession((answer) => void posted.push(answer));
     const period = { start: '2026-10-01', end: '2026-10-30' };
     void session.handle({ kind: 'readSearchTerms' });
     await session.handle({ kind: 'audit', file: new Blob([Uint8Array.from(bytes)]), fileName: 'bulk.xlsx', currency: 'eur', period });
-    const [head, part, health] = posted as [Extract<AuditPart, { kind: 'audit' }>, Extract<AuditPart, { kind: 'campaigns' }>, LocalAuditAnswer];
+    const [head, health, part] = posted as [Extract<AuditPart, { kind: 'audit' }>, LocalAuditAnswer, Extract<AuditPart, { kind: 'campaigns' }>];
     const assembly = new AuditAssembly(head);
     assembly.add(part);
     const about = { fileName: 'bulk.xlsx', period, currency: 'EUR' as const };
@@ -112,14 +116,14 @@ describe('the local audit session', () => {
     const session = new LocalAuditSession((answer) => void posted.push(answer));
     const audited = session.handle({ kind: 'audit', file: new Blob([Uint8Array.from(bytes)]), fileName: 'bulk.xlsx', currency: 'USD', period: null });
     const asked = session.handle({ kind: 'insights', id: 1, settings: SETTINGS });
-    await vi.waitFor(() => expect(posted.map((p) => p.kind)).toEqual(['audit', 'campaigns', 'health']), { timeout: 10_000 });
+    await vi.waitFor(() => expect(posted.map((p) => p.kind)).toEqual(['audit', 'health', 'campaigns']), { timeout: 10_000 });
     // Reading them takes a few milliseconds here: given the time, none are read unasked.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(posted.map((p) => p.kind)).toEqual(['audit', 'campaigns', 'health']);
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'health', 'campaigns']);
     await session.handle({ kind: 'readSearchTerms' });
     await audited;
     await asked;
-    expect(posted.map((p) => p.kind)).toEqual(['audit', 'campaigns', 'health', 'searchTerms', 'answer']);
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'health', 'campaigns', 'searchTerms', 'answer']);
   });
 
   test('a workbook without search term tabs: the no-sheets answer, with the tabs it has', async () => {
@@ -134,7 +138,7 @@ describe('the local audit session', () => {
     const { posted, client } = connect(bytes);
     const answer = await client.insights(SETTINGS);
     expect(answer.upload_id).toBe(0);
-    expect(posted.map((p) => p.kind)).toEqual(['audit', 'campaigns', 'health', 'searchTerms', 'answer']);
+    expect(posted.map((p) => p.kind)).toEqual(['audit', 'health', 'campaigns', 'searchTerms', 'answer']);
   });
 
   test('search terms that cannot be read: told once, and every question fails with the reason; the audit stands', async () => {
@@ -156,8 +160,8 @@ describe('the local audit session', () => {
     const message = `${SEARCH_TERMS_FAILED}: ${damaged}`;
     expect(posted).toEqual([
       expect.objectContaining({ kind: 'audit', ok: true }),
-      expect.objectContaining({ kind: 'campaigns' }),
       expect.objectContaining({ kind: 'health' }),
+      expect.objectContaining({ kind: 'campaigns' }),
       { kind: 'searchTerms', ok: false, message },
       { kind: 'answer', id: 1, ok: false, message },
     ]);

@@ -9,7 +9,7 @@ import {
 import type { LoadedInsights } from '../api/insights-api';
 import type { LocalAuditAnswer, LocalAuditQuestion, LocalAuditRequest, LocalAuditStart, SearchTermsPageBody } from './local-audit-messages';
 import { resultDigest } from './result-digest';
-import { auditParts } from './audit-hand-over';
+import { auditParts, type AuditPart } from './audit-hand-over';
 import type { HealthFor } from '../health/account-health';
 
 /** Shown for a failure that is not the file's own (the engine words those). */
@@ -94,9 +94,12 @@ export class LocalAuditSession {
       this.refuse(messageOf(error, FAILED_MESSAGE));
       return null;
     }
-    for (const part of auditParts(audit)) this.post(part);
-    this.keepAudit(audit);
+    // The head and the health first: the page shows the Summary from them while it takes in the campaigns.
+    const parts = auditParts(audit);
+    this.post(parts.next().value as AuditPart);
     this.postHealth(audit, { fileName, period, currency: currencyCodeOf(currency) ?? DEFAULT_CURRENCY });
+    for (const part of parts) this.post(part);
+    this.keepAudit(audit);
     return { uploadId: audit.upload_id, campaigns: audit.campaigns };
   }
 
@@ -107,7 +110,7 @@ export class LocalAuditSession {
     this.post({ kind: 'audit', ok: false, message });
   }
 
-  /** The account health, computed here while the page takes in the audit's last parts (it waits for this). */
+  /** The account health, computed here after the head is posted: the page shows the Summary with it. */
   private postHealth(audit: StoredAudit, about: HealthFor): void {
     let health: AccountHealth | null = null;
     try {

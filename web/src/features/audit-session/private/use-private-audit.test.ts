@@ -4,18 +4,23 @@ import { generateBulkWorkbook } from '@ads-auditor/audit/fixtures';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CancelError } from '../../../lib/api-errors';
-import type { LocalAuditRequest } from './local-audit-messages';
+import type { LocalAuditAnswer, LocalAuditRequest } from './local-audit-messages';
 import { LocalAuditSession } from './local-audit-session';
 import { SEARCH_TERMS_WORKER_FAILED, usePrivateAudit } from './use-private-audit';
 
-/** A Worker that runs the session on this thread; `hold` keeps the questions from it until released. */
+/** A Worker that runs the session on this thread; with `holdCampaigns`, the campaigns' parts wait for release(). */
 class FakeWorker {
   static made: FakeWorker[] = [];
+  static holdCampaigns = false;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
   terminated = false;
   readonly requests: LocalAuditRequest['kind'][] = [];
-  private readonly session = new LocalAuditSession((answer) => queueMicrotask(() => this.onmessage?.({ data: answer })));
+  private readonly held: LocalAuditAnswer[] = [];
+  private readonly session = new LocalAuditSession((answer) => {
+    if (FakeWorker.holdCampaigns && answer.kind === 'campaigns') this.held.push(answer);
+    else queueMicrotask(() => this.onmessage?.({ data: answer }));
+  });
   constructor() {
     FakeWorker.made.push(this);
   }
@@ -26,6 +31,9 @@ class FakeWorker {
   terminate() {
     this.terminated = true;
   }
+  release() {
+    for (const answer of this.held.splice(0)) this.onmessage?.({ data: answer });
+  }
 }
 
 const file = () => new File([Uint8Array.from(generateBulkWorkbook({ campaigns: 12, seed: 2 }))], 'bulk.xlsx');
@@ -35,12 +43,13 @@ async function auditedHook() {
   const hook = renderHook(() => usePrivateAudit());
   expect(hook.result.current.queries).toBeNull();
   await act(() => hook.result.current.run(file(), 'USD'));
-  await waitFor(() => expect(hook.result.current.state.status).toBe('done'));
+  await waitFor(() => expect(hook.result.current.state).toMatchObject({ status: 'done', pendingCampaigns: null }));
   return hook;
 }
 
 afterEach(() => {
   FakeWorker.made = [];
+  FakeWorker.holdCampaigns = false;
 });
 
 describe('usePrivateAudit', () => {
@@ -76,6 +85,34 @@ describe('usePrivateAudit', () => {
     expect(FakeWorker.made).toHaveLength(2);
     expect(FakeWorker.made[0]!.terminated).toBe(true);
     await waitFor(() => expect(result.current.state.searchTerms).toBe('ready'));
+  });
+
+  test('the Summary comes first: the head and its health, the campaigns counted; then the whole audit, and only then the search terms', async () => {
+    FakeWorker.holdCampaigns = true;
+    vi.stubGlobal('Worker', FakeWorker);
+    const { result } = renderHook(() => usePrivateAudit());
+    await act(() => result.current.run(file(), 'USD'));
+    await waitFor(() => expect(result.current.state.status).toBe('done'));
+    const head = result.current.state.audit!;
+    expect(result.current.state.pendingCampaigns).toBe(12);
+    expect(head.campaigns).toEqual([]);
+    expect(head.summary.account.spend).toBeGreaterThan(0);
+    expect(FakeWorker.made[0]!.requests).toEqual(['audit']);
+    act(() => FakeWorker.made[0]!.release());
+    await waitFor(() => expect(result.current.state.pendingCampaigns).toBeNull());
+    expect(result.current.state.audit!.campaigns).toHaveLength(12);
+    expect(result.current.state.audit!.summary).toBe(head.summary);
+    await waitFor(() => expect(FakeWorker.made[0]!.requests).toEqual(['audit', 'readSearchTerms']));
+  });
+
+  test('a worker that fails while the campaigns are taken in leaves no half audit: the failure is told', async () => {
+    FakeWorker.holdCampaigns = true;
+    vi.stubGlobal('Worker', FakeWorker);
+    const { result } = renderHook(() => usePrivateAudit());
+    await act(() => result.current.run(file(), 'USD'));
+    await waitFor(() => expect(result.current.state.pendingCampaigns).toBe(12));
+    act(() => FakeWorker.made[0]!.onerror?.());
+    expect(result.current.state).toMatchObject({ status: 'failed', audit: null, message: expect.stringContaining('could not audit this file') });
   });
 
   test('a worker that fails after the audit keeps the audit on screen; the questions fail with the reason', async () => {

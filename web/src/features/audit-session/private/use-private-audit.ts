@@ -16,9 +16,14 @@ export interface PrivateAuditState {
   audit: LoadedAudit | null;
   /** The search terms, read after the audit is shown ('done' only): the Insights and the search terms dialog wait for them. */
   searchTerms: 'reading' | 'ready' | 'failed' | null;
+  /**
+   * While the campaigns are still taken in, how many there are: the audit is then its head alone
+   * (campaigns empty), enough for the Summary. Null once the audit is whole.
+   */
+  pendingCampaigns: number | null;
 }
 
-const IDLE: PrivateAuditState = { status: 'idle', fileName: null, message: null, audit: null, searchTerms: null };
+const IDLE: PrivateAuditState = { status: 'idle', fileName: null, message: null, audit: null, searchTerms: null, pendingCampaigns: null };
 /** The worker itself failed (most often: out of memory on a large file). */
 const WORKER_FAILED = 'The browser could not audit this file: it may be too large for it to hold. Turn off Private audit to audit it on the server.';
 /** The worker failed after the audit (most often: out of memory while reading the search terms). */
@@ -43,9 +48,9 @@ export function usePrivateAudit() {
   }, []);
   useEffect(() => stop, [stop]);
 
-  // The worker reads the search terms once the audit is on screen (after the frame that shows it):
-  // on two cores, its second pass would slow the page taking the audit in.
-  const shown = state.status === 'done' ? state.audit : null;
+  // The worker reads the search terms once the whole audit is on screen (after the frame that shows
+  // it): on two cores, its second pass would slow the page taking the audit in.
+  const shown = state.status === 'done' && state.pendingCampaigns === null ? state.audit : null;
   useEffect(() => {
     const connection = worker.current;
     if (!shown || !connection) return;
@@ -69,12 +74,15 @@ export function usePrivateAudit() {
     const connection = { thread, client };
     worker.current = connection;
     const searchTerms = (value: PrivateAuditState['searchTerms']) => setState((s) => ({ ...s, searchTerms: value }));
-    // The audit is shown with its health, which the worker computes while this thread takes the audit in.
+    // The Summary is shown once the head and the health are in (the worker computes the health right
+    // after the head); the campaigns come next, and the audit on screen is then the whole one.
     let assembly: AuditAssembly | null = null;
-    let audited: LoadedAudit | null = null;
-    const show = (audit: LoadedAudit) => {
-      audited = null;
-      setState({ ...IDLE, status: 'done', fileName: file.name, audit, searchTerms: 'reading' });
+    let told: Extract<LocalAuditAnswer, { kind: 'health' }> | null = null;
+    const show = (audit: LoadedAudit, pendingCampaigns: number | null) => {
+      if (told?.health) primeAccountHealth(audit, told.about, told.health);
+      setState((s) => (s.status === 'done'
+        ? { ...s, audit, pendingCampaigns }
+        : { ...IDLE, status: 'done', fileName: file.name, audit, searchTerms: 'reading', pendingCampaigns }));
       setQueries(client);
     };
     thread.onmessage = (event: MessageEvent<LocalAuditAnswer>) => {
@@ -83,15 +91,17 @@ export function usePrivateAudit() {
       if (answer.kind === 'answer') client.receive(answer);
       else if (answer.kind === 'searchTerms') searchTerms(answer.ok ? 'ready' : 'failed');
       else if (answer.kind === 'health') {
-        if (!audited) return;
-        if (answer.health) primeAccountHealth(audited, answer.about, answer.health);
-        show(audited);
+        if (!assembly) return;
+        told = answer;
+        const whole = assembly.audit();
+        show(whole ?? assembly.withoutCampaigns(), whole ? null : assembly.campaignCount);
       } else if (answer.kind === 'campaigns') {
-        assembly?.add(answer);
-        audited = assembly?.audit() ?? null;
+        if (!assembly) return;
+        assembly.add(answer);
+        const whole = assembly.audit();
+        if (whole && told) show(whole, null);
       } else if (answer.ok) {
         assembly = new AuditAssembly(answer);
-        audited = assembly.audit();
       } else {
         stop();
         setState({ ...IDLE, status: 'failed', fileName: file.name, message: answer.message });
@@ -99,12 +109,14 @@ export function usePrivateAudit() {
     };
     thread.onerror = () => {
       if (worker.current !== connection) return;
-      // After the audit its result stays on screen: only the questions fail (none can be answered now).
+      // After the whole audit its result stays on screen: only the questions fail (none can be
+      // answered now). Before, the audit is not there (a Summary without its campaigns goes too).
       worker.current = null;
       thread.terminate();
       client.end(new Error(SEARCH_TERMS_WORKER_FAILED));
-      if (audited) show(audited);
-      setState((s) => (s.status === 'done'
+      const whole = assembly?.audit() ?? null;
+      if (whole) show(whole, null);
+      setState((s) => (s.status === 'done' && s.pendingCampaigns === null
         ? { ...s, searchTerms: 'failed' }
         : { ...IDLE, status: 'failed', fileName: file.name, message: WORKER_FAILED }));
     };

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { NotesProvider, ViewNotesTab } from '../../notes';
 import { ChangesTab } from '../../changes';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { CAMPAIGN_PARAM, ServerOnlyNotice, useAuditorSession } from '../../audit-session';
+import { CAMPAIGN_PARAM, CAMPAIGNS_PENDING, ServerOnlyNotice, useAuditorSession } from '../../audit-session';
 import { AuditorLoading } from '../../../components/loading/AuditorLoading';
 import { lazyWithPreload } from '../../../components/loading/lazy-with-preload';
 
@@ -50,7 +50,7 @@ export const AUDITOR_TABS: readonly TabDefinition[] = [
 
 /** The auditor's tabs; the open tab is kept in the address (?tab=) so a reload keeps it. */
 export function AuditorTabs() {
-  const { audit, businessReport, serverOff = null, local = null } = useAuditorSession();
+  const { audit, businessReport, serverOff = null, local = null, pendingCampaigns = null } = useAuditorSession();
   const isOff = (tab: TabDefinition) => serverOff !== null && tab.serverOnly === true && !(tab.browserAnswers && local);
   const [params, setParams] = useSearchParams();
   const index = Math.max(0, AUDITOR_TABS.findIndex((t) => t.key === params.get('tab')));
@@ -89,7 +89,9 @@ export function AuditorTabs() {
       </Box>
       <Box role="tabpanel" id={`auditor-panel-${active.key}`} aria-labelledby={`auditor-tab-${active.key}`} sx={{ pt: 2.5, minWidth: 0 }}>
         <Suspense fallback={<AuditorLoading label={`Loading ${active.label}...`} />}>
-          {serverOff !== null && isOff(active) ? <ServerOnlyNotice feature={active.label} reason={serverOff} /> : <active.Component />}
+          {pendingCampaigns !== null && active.key !== 'summary'
+            ? <AuditorLoading label={CAMPAIGNS_PENDING} />
+            : serverOff !== null && isOff(active) ? <ServerOnlyNotice feature={active.label} reason={serverOff} /> : <active.Component />}
         </Suspense>
       </Box>
     </NotesProvider>

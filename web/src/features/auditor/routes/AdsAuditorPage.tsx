@@ -118,8 +118,9 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
     serverOff: local ? chosen.serverOff : null,
     local: browserAnswers,
     browserSearchTerms,
+    pendingCampaigns: local ? chosen.pendingCampaigns : null,
     onBusinessReportLoaded: (loaded) => setReport({ uploadId: audit.upload_id, report: loaded }),
-  }, [audit, accountId, reopenedId, businessReport, period, searchTermsProcessing, privateAudit, local, chosen.serverOff, browserAnswers, browserSearchTerms]);
+  }, [audit, accountId, reopenedId, businessReport, period, searchTermsProcessing, privateAudit, local, chosen.serverOff, browserAnswers, browserSearchTerms, chosen.pendingCampaigns]);
 
   // The account's currency as it is now (a change shows at once), else the one the audit was answered with.
   const currency = currencyCodeOf(account?.currency ?? audit?.currency ?? DEFAULT_CURRENCY) ?? DEFAULT_CURRENCY;
@@ -135,7 +136,7 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
             <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 34 } }}>Ads Auditor</Typography>
             {session && (
               <Typography color="text.secondary" title={session.audit.file_name} sx={{ overflowWrap: 'anywhere', typography: { xs: 'body2', sm: 'body1' } }}>
-                {session.audit.file_name} · {session.audit.campaigns.length.toLocaleString('en-US')} campaigns
+                {session.audit.file_name} · {(session.pendingCampaigns ?? session.audit.campaigns.length).toLocaleString('en-US')} campaigns
               </Typography>
             )}
           </Box>
@@ -150,7 +151,12 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
             }}
           >
             <HistoryButton open={historyOpen} onToggle={() => setHistoryOpen((open) => !open)} serverOff={privateAudit ? session?.serverOff ?? null : null} />
-            {session && <ReportActions audit={session.audit} accountId={accountId} businessReport={businessReport} period={period} serverOff={session.serverOff ?? null} />}
+            {session && (
+              <ReportActions
+                audit={session.audit} accountId={accountId} businessReport={businessReport} period={period} serverOff={session.serverOff ?? null}
+                campaignsPending={session.pendingCampaigns != null}
+              />
+            )}
             {session && (
               <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={uploadNewFile}>
                 Upload New File

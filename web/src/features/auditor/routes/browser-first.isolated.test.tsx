@@ -28,7 +28,7 @@ vi.mock('../../audit-session/api/auditor-api', async (importOriginal) => {
 });
 
 // The browser's audit, driven by the test.
-const IDLE: PrivateAuditState = { status: 'idle', fileName: null, message: null, audit: null, searchTerms: null };
+const IDLE: PrivateAuditState = { status: 'idle', fileName: null, message: null, audit: null, searchTerms: null, pendingCampaigns: null };
 type StandInQueries = { insights: () => Promise<never>; searchTermsPage: () => Promise<never>; resultDigest: (uploadId: number) => Promise<string> };
 const browser = { state: IDLE, queries: null as null | StandInQueries, runs: [] as string[], listeners: new Set<() => void>() };
 /** The stand-in's digest of its audit for an upload (the worker's is tested against the server's text). */

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { EMPTY_PERIOD } from '../../../components/form/PeriodFields';
-import { AuditorSessionProvider, PRIVATE_AUDIT_MAX_MB, PRIVATE_AUDIT_REASON, checkPrivateFile, privateTooLargeMessage, type AuditorSession } from '../../audit-session';
+import { AuditorSessionProvider, CAMPAIGNS_PENDING, PRIVATE_AUDIT_MAX_MB, PRIVATE_AUDIT_REASON, checkPrivateFile, privateTooLargeMessage, type AuditorSession } from '../../audit-session';
 import { ReportActions } from '../../reports';
 import { mockApi, signedIn } from '../../../test/api-mock';
 import { buildTestAudit } from '../../../test/audit-fixture';
@@ -85,4 +85,24 @@ describe('a private audit on screen', () => {
     expect(await screen.findByRole('heading', { name: 'Account Level' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(serverCalls(calls)).toEqual([]);
   }, 90_000);
+
+  test('while the campaigns are still taken in: the Summary shows, the other tabs say so, and the PDF waits', async () => {
+    mockApi({ ...signedIn });
+    const headOnly: AuditorSession = { ...session, audit: { ...audit, campaigns: [] }, pendingCampaigns: audit.campaigns.length };
+    const { user } = renderWithProviders(
+      <AuditorSessionProvider value={headOnly}>
+        <ReportActions audit={headOnly.audit} accountId={null} businessReport={null} period={null} serverOff={PRIVATE_AUDIT_REASON} campaignsPending />
+        <AuditorTabs />
+      </AuditorSessionProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Account Level' }, { timeout: 15_000 })).toBeInTheDocument();
+    const pdf = screen.getByRole('button', { name: 'Download PDF' });
+    expect(pdf).toBeDisabled();
+    await user.hover(pdf.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(CAMPAIGNS_PENDING);
+    for (const name of ['Campaign Table', 'Insights']) {
+      await user.click(screen.getByRole('tab', { name }));
+      expect(within(screen.getByRole('tabpanel')).getByText(CAMPAIGNS_PENDING)).toBeInTheDocument();
+    }
+  }, 60_000);
 });

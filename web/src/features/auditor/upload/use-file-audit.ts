@@ -55,7 +55,8 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
   // Names each chosen file's browser audit (the key of what the browser answers).
   const [runId, setRunId] = useState(0);
   const local = usePrivateAudit();
-  const browserResult = local.state.audit;
+  // The browser's whole audit (its Summary may show before, from the head alone).
+  const browserResult = local.state.pendingCampaigns === null ? local.state.audit : null;
   const onUploaded = useCallback((audit: LoadedAudit) => {
     setRole((current) => (current === 'preview' ? 'served' : current));
     setServerOnlyNote(null);
@@ -63,7 +64,7 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
   }, [onServerResult, role, browserResult]);
   // The browser's result on screen is offered to the upload: when the server's is the same, it is
   // not downloaded (and parsed, and compared) again.
-  const auditing = local.state.status === 'auditing';
+  const auditing = local.state.status === 'auditing' || local.state.pendingCampaigns !== null;
   const shownNow = useRef({ role, browserResult, local: local.queries, auditing });
   const changed = useRef(new Set<() => void>());
   useEffect(() => {
@@ -118,7 +119,7 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
 
   const uploadFailed = upload.state.status === 'failed';
   /** The browser's result, while it is the one to show (else the page shows the server's). */
-  const shown = role === 'private' || role === 'preview' ? browserResult : null;
+  const shown = role === 'private' || role === 'preview' ? local.state.audit : null;
   let serverOff: string | null = null;
   if (role === 'private') serverOff = PRIVATE_AUDIT_REASON;
   else if (shown) serverOff = uploadFailed ? UPLOAD_FAILED_REASON : SERVER_PENDING_REASON;
@@ -153,6 +154,8 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
     role,
     serverOnlyNote,
     shown,
+    /** While the browser's audit on screen is its head alone (the Summary), how many campaigns are still taken in. */
+    pendingCampaigns: shown ? local.state.pendingCampaigns : null,
     serverOff,
     local: answers,
     /** The browser's search terms are still being read (while they answer for the audit on screen). */

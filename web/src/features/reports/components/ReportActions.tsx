@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Snackbar from '@mui/material/Snackbar';
@@ -10,7 +11,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InsightsResult, NotesByKey } from '@ads-auditor/audit';
 import { useCurrentAccount } from '../../accounts';
-import { type LoadedAudit, type LoadedBusinessReport, PRIVATE_AUDIT_REASON, ServerOnlyTooltip, fetchNarrative, getInsights, getInsightSettings, useCurrency } from '../../audit-session';
+import { CAMPAIGNS_PENDING, type LoadedAudit, type LoadedBusinessReport, PRIVATE_AUDIT_REASON, ServerOnlyTooltip, fetchNarrative, getInsights, getInsightSettings, useCurrency } from '../../audit-session';
 import { useBulkNotes } from '../../notes';
 import { fetchReportNoteChoice } from '../api/report-notes-api';
 import { fromAudit } from '../report-model';
@@ -48,6 +49,8 @@ interface Props {
    * or null: then there is no share link, and the PDF is made without what the server keeps (notes, insights).
    */
   serverOff?: string | null;
+  /** The audit on screen is still taking in its campaigns (its Summary shows already): the PDF waits for them. */
+  campaignsPending?: boolean;
 }
 
 /** What the PDF adds from the server: the notes, the insights, the note choice and the narrative. */
@@ -75,7 +78,7 @@ const NOTHING_FROM_SERVER = { campaignNotes: {}, parentAsinNotes: {}, insights: 
  * 'Share' (a read-only link) and 'Download PDF' (A4 or Letter) for the audit on screen. Both show
  * the notes chosen for the upload (one choice, kept on the server); the PDF menu opens the picker.
  */
-export function ReportActions({ audit, accountId, businessReport, period, serverOff = null }: Props) {
+export function ReportActions({ audit, accountId, businessReport, period, serverOff = null, campaignsPending = false }: Props) {
   const offServer = serverOff !== null;
   const { account } = useCurrentAccount();
   const queryClient = useQueryClient();
@@ -116,17 +119,21 @@ export function ReportActions({ audit, accountId, businessReport, period, server
       ) : (
         <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setShareOpen(true)}>Share</Button>
       )}
-      <Button
-        variant="outlined"
-        startIcon={<PictureAsPdfIcon />}
-        disabled={building}
-        aria-haspopup="menu"
-        aria-expanded={menuAnchor ? true : undefined}
-        aria-controls={menuAnchor ? 'pdf-paper-menu' : undefined}
-        onClick={(e) => setMenuAnchor(e.currentTarget)}
-      >
-        {building ? 'Preparing PDF...' : 'Download PDF'}
-      </Button>
+      <Tooltip title={campaignsPending ? CAMPAIGNS_PENDING : ''}>
+        <span>
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfIcon />}
+            disabled={building || campaignsPending}
+            aria-haspopup="menu"
+            aria-expanded={menuAnchor ? true : undefined}
+            aria-controls={menuAnchor ? 'pdf-paper-menu' : undefined}
+            onClick={(e) => setMenuAnchor(e.currentTarget)}
+          >
+            {building ? 'Preparing PDF...' : 'Download PDF'}
+          </Button>
+        </span>
+      </Tooltip>
       <Menu id="pdf-paper-menu" anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
         {PAPER_CHOICES.map((choice) => (
           <MenuItem key={choice.size} onClick={() => void download(choice.size)}>{choice.label}</MenuItem>
