@@ -12,14 +12,16 @@ import { SEARCH_TERMS_WORKER_FAILED, usePrivateAudit } from './use-private-audit
 class FakeWorker {
   static made: FakeWorker[] = [];
   static holdCampaigns = false;
+  /** As when the worker's health could not be computed. */
+  static withoutHealth = false;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
   terminated = false;
   readonly requests: LocalAuditRequest['kind'][] = [];
-  private readonly held: LocalAuditAnswer[] = [];
+  readonly held: LocalAuditAnswer[] = [];
   private readonly session = new LocalAuditSession((answer) => {
     if (FakeWorker.holdCampaigns && answer.kind === 'campaigns') this.held.push(answer);
-    else queueMicrotask(() => this.onmessage?.({ data: answer }));
+    else queueMicrotask(() => this.onmessage?.({ data: FakeWorker.withoutHealth && answer.kind === 'health' ? { ...answer, health: null } : answer }));
   });
   constructor() {
     FakeWorker.made.push(this);
@@ -50,6 +52,7 @@ async function auditedHook() {
 afterEach(() => {
   FakeWorker.made = [];
   FakeWorker.holdCampaigns = false;
+  FakeWorker.withoutHealth = false;
 });
 
 describe('usePrivateAudit', () => {
@@ -103,6 +106,20 @@ describe('usePrivateAudit', () => {
     expect(result.current.state.audit!.campaigns).toHaveLength(12);
     expect(result.current.state.audit!.summary).toBe(head.summary);
     await waitFor(() => expect(FakeWorker.made[0]!.requests).toEqual(['audit', 'readSearchTerms']));
+  });
+
+  test('without the worker\'s health (the page computes it from the campaigns), the audit shows only once it is whole', async () => {
+    FakeWorker.holdCampaigns = true;
+    FakeWorker.withoutHealth = true;
+    vi.stubGlobal('Worker', FakeWorker);
+    const { result } = renderHook(() => usePrivateAudit());
+    await act(() => result.current.run(file(), 'USD'));
+    await waitFor(() => expect(FakeWorker.made[0]!.held).not.toHaveLength(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(result.current.state.status).toBe('auditing');
+    act(() => FakeWorker.made[0]!.release());
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'done', pendingCampaigns: null }));
+    expect(result.current.state.audit!.campaigns).toHaveLength(12);
   });
 
   test('a worker that fails while the campaigns are taken in leaves no half audit: the failure is told', async () => {

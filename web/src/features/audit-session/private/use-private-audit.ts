@@ -94,7 +94,9 @@ export function usePrivateAudit() {
         if (!assembly) return;
         told = answer;
         const whole = assembly.audit();
-        show(whole ?? assembly.withoutCampaigns(), whole ? null : assembly.campaignCount);
+        // Without the worker's health the page computes it, which needs the campaigns: it waits for them.
+        if (whole) show(whole, null);
+        else if (answer.health) show(assembly.withoutCampaigns(), assembly.campaignCount);
       } else if (answer.kind === 'campaigns') {
         if (!assembly) return;
         assembly.add(answer);
