@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
 import { stubXhr } from '../../../test/xhr-stub';
@@ -15,6 +15,13 @@ async function renderUploadScreen() {
   const setDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   return { ...view, input, setDate };
 }
+
+// A file taken for upload starts loading the Summary's and the Campaign Table's code (preloadFirstTabs),
+// and nothing here waits for it: loaded first, it is not still loading when this file's environment
+// is torn down (which fails the run).
+beforeAll(async () => {
+  await Promise.all([import('../../summary'), import('../../campaign-table')]);
+}, 60_000);
 
 describe('the period at upload', { timeout: 20_000 }, () => {
   test('the dates given beside the drop zone travel with the file', async () => {
