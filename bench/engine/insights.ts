@@ -39,7 +39,7 @@ console.log(JSON.stringify({
   grams: result!.ngrams.total_grams,
   negative_suggestions: result!.total_negative_suggestions,
   harvest_suggestions: result!.total_harvest_suggestions,
-  term_conflicts: result!.term_conflicts.length,
+  term_conflicts: result!.total_term_conflicts,
   wasted_rows: result!.wasted_spend.targets.total_rows + result!.wasted_spend.search_terms.total_rows,
   peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
 }));

@@ -5199,10 +5199,11 @@ export interface paths {
                             }[];
                             /** @description How many harvest suggestions exist before the limit */
                             total_harvest_suggestions: number;
+                            /** @description Most sales first; at most CONFLICT_LIMIT (2,000) */
                             term_conflicts: {
                                 id: string;
                                 search_term: string;
-                                /** @description Every ad group the term has figures in, best first */
+                                /** @description The ad groups the term has figures in, best first; at most CONFLICT_AD_GROUP_LIMIT (10) */
                                 occurrences: {
                                     campaign_type: "SP" | "SB" | "SD";
                                     campaign_id: string;
@@ -5216,6 +5217,8 @@ export interface paths {
                                         row: number;
                                     }[];
                                 }[];
+                                /** @description How many ad groups the term has figures in */
+                                ad_group_count: number;
                                 converting_ad_groups: number;
                                 best_ad_group_id: string;
                                 metrics: components["schemas"]["Metrics"];
@@ -5223,6 +5226,8 @@ export interface paths {
                                 negate_elsewhere: boolean;
                                 advice: string;
                             }[];
+                            /** @description How many term conflicts exist before the limit */
+                            total_term_conflicts: number;
                         };
                     };
                 };

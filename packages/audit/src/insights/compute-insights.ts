@@ -31,6 +31,7 @@ export function computeInsights(input: InsightsInput, settingsGiven: Partial<Ins
     account,
   });
   const harvest = harvestSuggestions(index, input.campaigns, settings);
+  const conflicts = termConflicts(index, settings);
   return {
     settings,
     account,
@@ -40,6 +41,7 @@ export function computeInsights(input: InsightsInput, settingsGiven: Partial<Ins
     total_negative_suggestions: negatives.total,
     harvest_suggestions: harvest.suggestions,
     total_harvest_suggestions: harvest.total,
-    term_conflicts: termConflicts(index, settings),
+    term_conflicts: conflicts.conflicts,
+    total_term_conflicts: conflicts.total,
   };
 }

@@ -177,7 +177,7 @@ export class TermIndex {
 }
 
 /** Best first: orders before none, then lowest ACOS, then most orders, then most sales. */
-export function byPerformance(a: TermOccurrence, b: TermOccurrence): number {
+export function byPerformance(a: Pick<TermOccurrence, 'metrics'>, b: Pick<TermOccurrence, 'metrics'>): number {
   const aConverts = a.metrics.orders > 0 ? 0 : 1;
   const bConverts = b.metrics.orders > 0 ? 0 : 1;
   return aConverts - bConverts || a.metrics.acos - b.metrics.acos || b.metrics.orders - a.metrics.orders || b.metrics.sales - a.metrics.sales;

@@ -284,8 +284,10 @@ export interface TermConflict {
   /** Stable: 'conflict:' and the term. */
   id: string;
   search_term: string;
-  /** Every ad group where the term has figures, best first (converting ones first). */
+  /** The ad groups where the term has figures, best first (converting ones first): at most CONFLICT_AD_GROUP_LIMIT (10). */
   occurrences: TermOccurrence[];
+  /** How many ad groups the term has figures in (occurrences lists the best of them). */
+  ad_group_count: Count;
   /** How many of them converted (orders > 0): at least 2. */
   converting_ad_groups: Count;
   /** The ad group that performs best: lowest ACOS, then most orders. */
@@ -320,8 +322,10 @@ export interface InsightsResult {
   harvest_suggestions: HarvestSuggestion[];
   /** How many harvest suggestions exist before the limit (show 'Showing N of M' when larger). */
   total_harvest_suggestions: Count;
-  /** Most sales first. */
+  /** Most sales first; at most CONFLICT_LIMIT (2,000, see total_term_conflicts). */
   term_conflicts: TermConflict[];
+  /** How many term conflicts exist before the limit (show 'Showing N of M' when larger). */
+  total_term_conflicts: Count;
 }
 
 // ---------------------------------------------------------------------------------------------

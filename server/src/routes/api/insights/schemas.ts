@@ -152,7 +152,8 @@ const HarvestSuggestion = Type.Object({
 const TermConflict = Type.Object({
   id: Type.String(),
   search_term: Type.String(),
-  occurrences: Type.Array(TermOccurrence, { description: 'Every ad group the term has figures in, best first' }),
+  occurrences: Type.Array(TermOccurrence, { description: 'The ad groups the term has figures in, best first; at most CONFLICT_AD_GROUP_LIMIT (10)' }),
+  ad_group_count: Type.Integer({ description: 'How many ad groups the term has figures in' }),
   converting_ad_groups: Type.Integer(),
   best_ad_group_id: Type.String(),
   metrics: Metrics,
@@ -204,5 +205,6 @@ export const InsightsResultSchema = Type.Object({
   total_negative_suggestions: Type.Integer({ description: 'How many negative suggestions exist before the limit' }),
   harvest_suggestions: Type.Array(HarvestSuggestion, { description: 'Most orders first; at most HARVEST_LIMIT (2,000)' }),
   total_harvest_suggestions: Type.Integer({ description: 'How many harvest suggestions exist before the limit' }),
-  term_conflicts: Type.Array(TermConflict),
+  term_conflicts: Type.Array(TermConflict, { description: 'Most sales first; at most CONFLICT_LIMIT (2,000)' }),
+  total_term_conflicts: Type.Integer({ description: 'How many term conflicts exist before the limit' }),
 });

@@ -7,7 +7,7 @@ export function ConflictsSection({ rows, total, busy }: { rows: readonly TermCon
   return (
     <InsightList
       title="Term conflicts"
-      description="The same search term converting in more than one campaign or ad group: the ad groups compete for it. Every ad group the term spent in is shown, and its figures add them all up. The best ad group has the lowest ACOS (then the most orders); negating the term in the others is advised only when the best one's lead holds at the ends of the 95% confidence interval of the conversion rates, on at least the minimum clicks."
+      description="The same search term converting in more than one campaign or ad group: the ad groups compete for it. Its figures add up every ad group the term spent in; the best ten are listed. The best ad group has the lowest ACOS (then the most orders); negating the term in the others is advised only when the best one's lead holds at the ends of the 95% confidence interval of the conversion rates, on at least the minimum clicks."
       columns={CONFLICT_COLUMNS}
       rows={rows}
       total={total}

@@ -50,12 +50,20 @@ const occurrenceText = (o: TermOccurrence) => `${placeText(o)}: ${o.metrics.orde
 export const bestOccurrence = (row: TermConflict): TermOccurrence =>
   row.occurrences.find((o) => o.ad_group_id === row.best_ad_group_id) ?? row.occurrences[0]!;
 
+/** The listed ad groups other than the best, and how many more the term spent in. */
+function otherAdGroupsText(row: TermConflict): string {
+  const listed = row.occurrences.filter((o) => o !== bestOccurrence(row)).map(occurrenceText);
+  const unlisted = row.ad_group_count - row.occurrences.length;
+  if (unlisted > 0) listed.push(`${unlisted} more ad group${unlisted === 1 ? '' : 's'} (in the figures, not listed)`);
+  return listed.join('; ');
+}
+
 export const CONFLICT_COLUMNS: readonly InsightColumn<TermConflict>[] = [
   textColumn('search_term', 'Search Term', (r) => r.search_term, true),
-  countColumn('ad_groups', 'Ad Groups', (r) => r.occurrences.length),
+  countColumn('ad_groups', 'Ad Groups', (r) => r.ad_group_count),
   countColumn('converting_ad_groups', 'Converting In', (r) => r.converting_ad_groups),
   textColumn('best', 'Best Ad Group', (r) => occurrenceText(bestOccurrence(r)), true),
   ...metricColumns<TermConflict>((r) => r.metrics, ['orders', 'sales', 'spend', 'acos']),
-  textColumn('others', 'Other Ad Groups', (r) => r.occurrences.filter((o) => o !== bestOccurrence(r)).map(occurrenceText).join('; '), true),
+  textColumn('others', 'Other Ad Groups', otherAdGroupsText, true),
   textColumn('advice', 'Advice', (r) => r.advice, true),
 ];

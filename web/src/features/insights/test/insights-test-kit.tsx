@@ -89,11 +89,13 @@ export function testInsights(target = DEFAULT_INSIGHT_SETTINGS.target_acos): Loa
     total_negative_suggestions: 3,
     harvest_suggestions: harvests,
     total_harvest_suggestions: harvests.length,
+    total_term_conflicts: 1,
     term_conflicts: [
       {
         id: 'conflict:ball valve',
         search_term: 'ball valve',
         occurrences: [occurrence(EXACT, m(10, 5, 50, 2)), occurrence(AUTO, m(10, 8, 40, 1))],
+        ad_group_count: 2,
         converting_ad_groups: 2,
         best_ad_group_id: '1111',
         metrics: m(20, 13, 90, 3),
