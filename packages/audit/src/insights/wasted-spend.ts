@@ -113,15 +113,16 @@ class LevelJudge<T> {
   }
 }
 
-/** A keyword or product target of the campaign tree. */
-interface TargetRow extends CampaignRef {
+/** A keyword or product target of the campaign tree (its ad group's place shared, not copied: tens of thousands waste on a big account). */
+interface TargetRow {
+  place: CampaignRef;
   subject: 'keyword' | 'product_target';
   entity_id: string;
   text: string;
   match_type: string | null;
   metrics: Metrics;
-  /** Keywords: found when answered; product targets: their ad group's or campaign's negative target of the same expression. */
-  covered_by: CoveringNegative | null;
+  /** The ad group's negative product targets (what covers a product target is found when answered, as for keywords). */
+  negatives: AdGroup['negative_targeting'];
 }
 
 /** A live negative product target of the ad group (or its campaign) with the target's expression. */
@@ -132,13 +133,13 @@ function coveringTarget(negatives: AdGroup['negative_targeting'], expression: st
 }
 
 const targetRows = (contexts: Contexts): LevelRows<TargetRow> => ({
-  idOf: (t) => `${t.subject}:${t.entity_id || `${t.campaign_id}/${t.ad_group_id}/${t.text}`}`,
+  idOf: (t) => `${t.subject}:${t.entity_id || `${t.place.campaign_id}/${t.place.ad_group_id}/${t.text}`}`,
   make: (t, id, waste) => ({
-    campaign_type: t.campaign_type,
-    campaign_id: t.campaign_id,
-    campaign_name: t.campaign_name,
-    ad_group_id: t.ad_group_id,
-    ad_group_name: t.ad_group_name,
+    campaign_type: t.place.campaign_type,
+    campaign_id: t.place.campaign_id,
+    campaign_name: t.place.campaign_name,
+    ad_group_id: t.place.ad_group_id,
+    ad_group_name: t.place.ad_group_name,
     id,
     subject: t.subject,
     ...waste,
@@ -147,7 +148,7 @@ const targetRows = (contexts: Contexts): LevelRows<TargetRow> => ({
     entity_id: t.entity_id || null,
     source: null,
     metrics: t.metrics,
-    covered_by: t.subject === 'keyword' ? coveringKeyword(contexts, t.campaign_id, t.ad_group_id, t.text) : t.covered_by,
+    covered_by: t.subject === 'keyword' ? coveringKeyword(contexts, t.place.campaign_id, t.place.ad_group_id, t.text) : coveringTarget(t.negatives, t.text),
   }),
 });
 
@@ -155,14 +156,13 @@ function targetsLevel(campaigns: readonly Campaign[], settings: InsightSettings,
   const judge = new LevelJudge(settings, account, targetRows(contexts), SHARE_BASIS.targets);
   for (const campaign of campaigns) {
     for (const adGroup of campaign.ad_groups) {
-      const ref: CampaignRef = {
+      const place: CampaignRef = {
         campaign_type: campaign.type_code, campaign_id: campaign.id, campaign_name: campaign.name, ad_group_id: adGroup.id, ad_group_name: adGroup.name,
       };
+      const negatives = adGroup.negative_targeting;
       const add = (subject: TargetRow['subject'], id: string, text: string, matchType: string | null, metrics: Metrics) => {
         const waste = judge.judge(campaign.type_code, metrics.orders, metrics.clicks, metrics.spend, metrics.sales, metrics.acos);
-        if (!waste) return;
-        const covered = subject === 'product_target' ? coveringTarget(adGroup.negative_targeting, text) : null;
-        judge.keep(waste, { ...ref, subject, entity_id: id, text, match_type: matchType, metrics, covered_by: covered });
+        if (waste) judge.keep(waste, { place, subject, entity_id: id, text, match_type: matchType, metrics, negatives });
       };
       for (const k of adGroup.keywords) add('keyword', k.id, k.text, k.match_type, k.metrics);
       for (const t of adGroup.product_targeting) add('product_target', t.id, t.expression, null, t.metrics);
