@@ -5,6 +5,8 @@ import { sourceRowsText } from './source-rows';
 
 /** Source rows listed in a cell (a phrase negative can stand on dozens). */
 const SHOWN_SOURCE_ROWS = 5;
+/** Other ad groups of a term conflict shown in its cell (Copy and the CSV have every one listed): a row stays a few lines tall. */
+const SHOWN_OTHER_AD_GROUPS = 3;
 
 const LEVELS: Record<NegativeSuggestion['level'], string> = { ad_group: 'Ad group', campaign: 'Campaign' };
 
@@ -50,12 +52,17 @@ const occurrenceText = (o: TermOccurrence) => `${placeText(o)}: ${o.metrics.orde
 export const bestOccurrence = (row: TermConflict): TermOccurrence =>
   row.occurrences.find((o) => o.ad_group_id === row.best_ad_group_id) ?? row.occurrences[0]!;
 
-/** The listed ad groups other than the best, and how many more the term spent in. */
-function otherAdGroupsText(row: TermConflict): string {
-  const listed = row.occurrences.filter((o) => o !== bestOccurrence(row)).map(occurrenceText);
+const adGroupsText = (count: number) => `${count} more ad group${count === 1 ? '' : 's'}`;
+
+/** The listed ad groups other than the best (the first `shown` of them), and how many more the term spent in. */
+function otherAdGroupsText(row: TermConflict, shown = Infinity): string {
+  const others = row.occurrences.filter((o) => o !== bestOccurrence(row));
+  const texts = others.slice(0, shown).map(occurrenceText);
+  const notShown = others.length - texts.length;
   const unlisted = row.ad_group_count - row.occurrences.length;
-  if (unlisted > 0) listed.push(`${unlisted} more ad group${unlisted === 1 ? '' : 's'} (in the figures, not listed)`);
-  return listed.join('; ');
+  if (notShown > 0) texts.push(`${adGroupsText(notShown)} in Copy and Export CSV`);
+  if (unlisted > 0) texts.push(`${adGroupsText(unlisted)} (in the figures, not listed)`);
+  return texts.join('; ');
 }
 
 export const CONFLICT_COLUMNS: readonly InsightColumn<TermConflict>[] = [
@@ -64,6 +71,6 @@ export const CONFLICT_COLUMNS: readonly InsightColumn<TermConflict>[] = [
   countColumn('converting_ad_groups', 'Converting In', (r) => r.converting_ad_groups),
   textColumn('best', 'Best Ad Group', (r) => occurrenceText(bestOccurrence(r)), true),
   ...metricColumns<TermConflict>((r) => r.metrics, ['orders', 'sales', 'spend', 'acos']),
-  textColumn('others', 'Other Ad Groups', otherAdGroupsText, true),
+  { ...textColumn('others', 'Other Ad Groups', (r) => otherAdGroupsText(r), true), render: (r) => otherAdGroupsText(r, SHOWN_OTHER_AD_GROUPS) },
   textColumn('advice', 'Advice', (r) => r.advice, true),
 ];
