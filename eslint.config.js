@@ -98,4 +98,17 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The engine's, the API's and the web's test files share their worker's modules (isolate:
+    // false): one that replaced a module would leave it replaced for the next files, or meet the
+    // real one already loaded. Such files are *.isolated.test.ts(x) and run in projects of their own.
+    files: ['packages/audit/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({ object: 'vi', property, message: 'A file that replaces a module runs isolated: name it *.isolated.test.ts(x).' })),
+      ],
+    },
+  },
 );
