@@ -6,6 +6,7 @@ import { LocalAuditClient, type LocalAudit } from './local-audit-client';
 import { takeLocalAuditThread } from './local-audit-thread';
 import type { LocalAuditAnswer, LocalAuditStart, ReadSearchTerms } from './local-audit-messages';
 import { AuditAssembly } from './audit-hand-over';
+import { CampaignIntake } from './campaign-intake';
 
 export interface PrivateAuditState {
   status: 'idle' | 'auditing' | 'done' | 'failed';
@@ -37,7 +38,7 @@ export const SEARCH_TERMS_WORKER_FAILED = "The browser could not read this file'
 export function usePrivateAudit() {
   const [state, setState] = useState<PrivateAuditState>(IDLE);
   const [queries, setQueries] = useState<LocalAudit | null>(null);
-  const worker = useRef<{ thread: Worker; client: LocalAuditClient } | null>(null);
+  const worker = useRef<{ thread: Worker; client: LocalAuditClient; intake: CampaignIntake } | null>(null);
 
   const stop = useCallback(() => {
     const current = worker.current;
@@ -47,6 +48,21 @@ export function usePrivateAudit() {
     current.client.end(new CancelError());
   }, []);
   useEffect(() => stop, [stop]);
+
+  // The campaigns are taken in once the Summary made from the head has been drawn (after its frame).
+  const headOnScreen = state.status === 'done' && state.pendingCampaigns !== null;
+  useEffect(() => {
+    const intake = worker.current?.intake;
+    if (!headOnScreen || !intake) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => intake.open(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [headOnScreen]);
 
   // The worker reads the search terms once the whole audit is on screen (after the frame that shows
   // it): on two cores, its second pass would slow the page taking the audit in.
@@ -71,13 +87,19 @@ export function usePrivateAudit() {
     // Made ahead (with the upload screen), the worker reads the file at once.
     const thread = takeLocalAuditThread();
     const client = new LocalAuditClient((question) => thread.postMessage(question));
-    const connection = { thread, client };
+    let assembly: AuditAssembly | null = null;
+    let told: Extract<LocalAuditAnswer, { kind: 'health' }> | null = null;
+    const intake = new CampaignIntake((part) => {
+      if (worker.current !== connection || !assembly) return;
+      assembly.add(part);
+      const whole = assembly.audit();
+      if (whole && told) show(whole, null);
+    });
+    const connection = { thread, client, intake };
     worker.current = connection;
     const searchTerms = (value: PrivateAuditState['searchTerms']) => setState((s) => ({ ...s, searchTerms: value }));
     // The Summary is shown once the head and the health are in (the worker computes the health right
     // after the head); the campaigns come next, and the audit on screen is then the whole one.
-    let assembly: AuditAssembly | null = null;
-    let told: Extract<LocalAuditAnswer, { kind: 'health' }> | null = null;
     const show = (audit: LoadedAudit, pendingCampaigns: number | null) => {
       if (told?.health) primeAccountHealth(audit, told.about, told.health);
       setState((s) => (s.status === 'done'
@@ -97,11 +119,10 @@ export function usePrivateAudit() {
         // Without the worker's health the page computes it, which needs the campaigns: it waits for them.
         if (whole) show(whole, null);
         else if (answer.health) show(assembly.withoutCampaigns(), assembly.campaignCount);
+        // No Summary from the head (the page computes the health from the campaigns): nothing to wait for.
+        else intake.open();
       } else if (answer.kind === 'campaigns') {
-        if (!assembly) return;
-        assembly.add(answer);
-        const whole = assembly.audit();
-        if (whole && told) show(whole, null);
+        intake.receive(answer);
       } else if (answer.ok) {
         assembly = new AuditAssembly(answer);
       } else {
@@ -113,6 +134,8 @@ export function usePrivateAudit() {
       if (worker.current !== connection) return;
       // After the whole audit its result stays on screen: only the questions fail (none can be
       // answered now). Before, the audit is not there (a Summary without its campaigns goes too).
+      // The parts still held are all the worker sent.
+      intake.flush();
       worker.current = null;
       thread.terminate();
       client.end(new Error(SEARCH_TERMS_WORKER_FAILED));
