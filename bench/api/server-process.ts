@@ -20,6 +20,8 @@ export interface ServerProcess {
   pid: number;
   /** How it was started: compiled from the current sources (as `npm start` runs), or the sources through tsx. */
   mode: ServerMode;
+  /** The scheduling group it runs in (/proc/PID/autogroup), e.g. '/autogroup-91 nice 10'. */
+  session(): string;
   /** Peak and current resident memory of the process, in MB. */
   memory(): { peakRssMb: number; rssMb: number };
   stop(): Promise<void>;
@@ -35,7 +37,12 @@ export function statusField(pid: number, field: string): number {
  * JavaScript, as in production. BENCH_SERVER=sources runs the TypeScript sources through tsx
  * instead (quicker to start; every thread then carries the TypeScript loader, which costs memory).
  */
-export async function startServer(env: Record<string, string> = {}, { reuseBuild = false } = {}): Promise<ServerProcess> {
+/**
+ * ownSession: the server leads a session of its own, as under `npm start` or a service manager, and
+ * so lowers its priority below the browser's (server/src/lib/lower-session-priority.ts). Otherwise
+ * it shares this benchmark's session, where it keeps a normal priority.
+ */
+export async function startServer(env: Record<string, string> = {}, { reuseBuild = false, ownSession = false } = {}): Promise<ServerProcess> {
   const mode: ServerMode = process.env.BENCH_SERVER === 'sources' ? 'sources' : 'build';
   // reuseBuild: a benchmark starting several servers compiles once.
   const entry = mode === 'build' ? [reuseBuild && existsSync(BUILT_ENTRY) ? BUILT_ENTRY : buildServer()] : ['--conditions=source', '--import', 'tsx', 'server/src/index.ts'];
@@ -57,6 +64,7 @@ export async function startServer(env: Record<string, string> = {}, { reuseBuild
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownSession,
   });
   // A benchmark that fails midway must not leave its server running.
   const killOnExit = () => child.kill('SIGKILL');
@@ -69,6 +77,13 @@ export async function startServer(env: Record<string, string> = {}, { reuseBuild
     url,
     pid: child.pid!,
     mode,
+    session: () => {
+      try {
+        return readFileSync(`/proc/${child.pid!}/autogroup`, 'utf8').trim();
+      } catch {
+        return 'unknown';
+      }
+    },
     memory: () => ({ peakRssMb: statusField(child.pid!, 'VmHWM'), rssMb: statusField(child.pid!, 'VmRSS') }),
     stop: async () => {
       process.off('exit', killOnExit);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SESSION_NICE } from './lib/lower-session-priority.js';
 
 /** The repository root: this file lives in server/src (sources) or server/dist (build). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -96,6 +97,12 @@ export interface AppConfig {
      * release-<workbook name> in DATA_DIR ends the hold early.
      */
     testHoldMs: number;
+    /**
+     * Nice value (0 to 19) of the server's session on Linux when the server leads it (as under
+     * `npm start` or a service manager): the seller's browser on the same computer gets the cores
+     * first (see jobs/lower-session-priority.ts). 0 leaves the session as it is.
+     */
+    sessionNice: number;
   };
   uploads: {
     /** Uploads (and their results) kept per user; older ones are deleted. */
@@ -235,6 +242,7 @@ function readJobs(r: EnvReader): AppConfig['jobs'] {
     runInApi: r.bool('JOB_RUN_IN_API', true),
     pgBossSchema,
     testHoldMs: r.int('TEST_TASK_HOLD_SECONDS', 0, 0, 600) * 1000,
+    sessionNice: r.int('SERVER_SESSION_NICE', SESSION_NICE, 0, 19),
   };
 }
 

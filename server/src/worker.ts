@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './config.js';
 import { migrateToLatest, openDatabase } from './db/connect.js';
 import { createJobSystem } from './jobs/create-job-queue.js';
 import { createRepositories } from './repositories/index.js';
+import { lowerSessionPriority } from './lib/lower-session-priority.js';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -14,6 +15,7 @@ async function main() {
     process.exit(1);
   }
   const log = pino({ level: config.logLevel, name: 'worker' });
+  log.info({ sessionPriority: lowerSessionPriority(config.jobs.sessionNice), nice: config.jobs.sessionNice }, 'scheduling priority of the worker session');
   const db = openDatabase(config.database);
   await migrateToLatest(db, config.database);
   const { queue } = await createJobSystem(config, createRepositories(db), log, true);

@@ -47,6 +47,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ JOB_WORKERS: '1', JOB_QUEUE_SIZE: '1' }).jobs).toMatchObject({ workers: 1, maxQueued: 1 });
   });
 
+  it("lowers the server's own session to nice 10 unless SERVER_SESSION_NICE says otherwise (0 to 19)", () => {
+    expect(loadConfig({}).jobs.sessionNice).toBe(10);
+    expect(loadConfig({ SERVER_SESSION_NICE: '0' }).jobs.sessionNice).toBe(0);
+    expect(() => loadConfig({ SERVER_SESSION_NICE: '20' })).toThrow(/SERVER_SESSION_NICE must be a whole number from 0 to 19/);
+  });
+
   it('holds no task for tests unless TEST_TASK_HOLD_SECONDS says so, and refuses a hold beyond 600 s', () => {
     expect(loadConfig({}).jobs.testHoldMs).toBe(0);
     expect(loadConfig({ TEST_TASK_HOLD_SECONDS: '8' }).jobs.testHoldMs).toBe(8000);
