@@ -5,6 +5,16 @@ import type { AuditPart } from './audit-hand-over';
 
 export type CampaignsPart = Extract<AuditPart, { kind: 'campaigns' }>;
 
+interface TaskScheduler {
+  postTask(run: () => void): Promise<unknown>;
+}
+
+/** A later task without setTimeout's 4 ms clamp on chained calls (30 parts on a big account). */
+function nextTaskOf(scope: { scheduler?: TaskScheduler }): (run: () => void) => void {
+  const scheduler = scope.scheduler;
+  return scheduler ? (run) => void scheduler.postTask(run) : (run) => void setTimeout(run, 0);
+}
+
 export class CampaignIntake {
   /** Parts not taken yet, in the order they came; null once all held ones are taken (then each is taken as it comes). */
   private held: CampaignsPart[] | null = [];
@@ -16,7 +26,7 @@ export class CampaignIntake {
    */
   constructor(
     private readonly take: (part: CampaignsPart) => void,
-    private readonly nextTask: (run: () => void) => void = (run) => void setTimeout(run, 0),
+    private readonly nextTask: (run: () => void) => void = nextTaskOf(globalThis as { scheduler?: TaskScheduler }),
   ) {}
 
   receive(part: CampaignsPart): void {

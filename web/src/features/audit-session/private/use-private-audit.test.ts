@@ -61,7 +61,7 @@ describe('usePrivateAudit', () => {
     expect(result.current.state).toMatchObject({ fileName: 'bulk.xlsx', message: null, audit: { upload_id: 0, file_name: 'bulk.xlsx' } });
     expect(result.current.queries).not.toBeNull();
     await waitFor(() => expect(result.current.state.searchTerms).toBe('ready'));
-    // The search terms are asked for once the audit is shown, not with it.
+    // The search terms are asked for once the audit is drawn, not with it, and once.
     expect(FakeWorker.made[0]!.requests).toEqual(['audit', 'readSearchTerms']);
     const adGroupId = result.current.state.audit!.campaigns.find((c) => c.ad_groups.length > 0)!.ad_groups[0]!.id;
     const page = await result.current.queries!.searchTermsPage(adGroupId, { limit: 5, offset: 0 });
@@ -90,7 +90,7 @@ describe('usePrivateAudit', () => {
     await waitFor(() => expect(result.current.state.searchTerms).toBe('ready'));
   });
 
-  test('the Summary comes first: the head and its health, the campaigns counted; then the whole audit, and only then the search terms', async () => {
+  test('the Summary comes first: the head and its health, the campaigns counted; once it is drawn the search terms are asked for, then the whole audit comes', async () => {
     FakeWorker.holdCampaigns = true;
     vi.stubGlobal('Worker', FakeWorker);
     const { result } = renderHook(() => usePrivateAudit());
@@ -100,12 +100,14 @@ describe('usePrivateAudit', () => {
     expect(result.current.state.pendingCampaigns).toBe(12);
     expect(head.campaigns).toEqual([]);
     expect(head.summary.account.spend).toBeGreaterThan(0);
-    expect(FakeWorker.made[0]!.requests).toEqual(['audit']);
+    await waitFor(() => expect(FakeWorker.made[0]!.requests).toEqual(['audit', 'readSearchTerms']));
+    expect(result.current.state.pendingCampaigns).toBe(12);
     act(() => FakeWorker.made[0]!.release());
     await waitFor(() => expect(result.current.state.pendingCampaigns).toBeNull());
     expect(result.current.state.audit!.campaigns).toHaveLength(12);
     expect(result.current.state.audit!.summary).toBe(head.summary);
-    await waitFor(() => expect(FakeWorker.made[0]!.requests).toEqual(['audit', 'readSearchTerms']));
+    await waitFor(() => expect(result.current.state.searchTerms).toBe('ready'));
+    expect(FakeWorker.made[0]!.requests).toEqual(['audit', 'readSearchTerms']);
   });
 
   test('without the worker\'s health (the page computes it from the campaigns), the audit shows only once it is whole', async () => {
@@ -120,6 +122,7 @@ describe('usePrivateAudit', () => {
     act(() => FakeWorker.made[0]!.release());
     await waitFor(() => expect(result.current.state).toMatchObject({ status: 'done', pendingCampaigns: null }));
     expect(result.current.state.audit!.campaigns).toHaveLength(12);
+    await waitFor(() => expect(FakeWorker.made[0]!.requests).toEqual(['audit', 'readSearchTerms']));
   });
 
   test('a worker that fails while the campaigns are taken in leaves no half audit: the failure is told', async () => {

@@ -38,7 +38,7 @@ export const SEARCH_TERMS_WORKER_FAILED = "The browser could not read this file'
 export function usePrivateAudit() {
   const [state, setState] = useState<PrivateAuditState>(IDLE);
   const [queries, setQueries] = useState<LocalAudit | null>(null);
-  const worker = useRef<{ thread: Worker; client: LocalAuditClient; intake: CampaignIntake } | null>(null);
+  const worker = useRef<{ thread: Worker; client: LocalAuditClient; intake: CampaignIntake; searchTermsAsked: boolean } | null>(null);
 
   const stop = useCallback(() => {
     const current = worker.current;
@@ -49,36 +49,29 @@ export function usePrivateAudit() {
   }, []);
   useEffect(() => stop, [stop]);
 
-  // The campaigns are taken in once the Summary made from the head has been drawn (after its frame).
+  // Once the Summary made from the head has been drawn (after its frame), the page takes the
+  // campaigns in and the worker reads the search terms meanwhile: the Insights wait for those, and
+  // a big account's take seconds. Without a Summary from the head, both start once the whole audit
+  // is drawn.
   const headOnScreen = state.status === 'done' && state.pendingCampaigns !== null;
-  useEffect(() => {
-    const intake = worker.current?.intake;
-    if (!headOnScreen || !intake) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => intake.open(), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [headOnScreen]);
-
-  // The worker reads the search terms once the whole audit is on screen (after the frame that shows
-  // it): on two cores, its second pass would slow the page taking the audit in.
   const shown = state.status === 'done' && state.pendingCampaigns === null ? state.audit : null;
   useEffect(() => {
     const connection = worker.current;
-    if (!shown || !connection) return;
+    if ((!headOnScreen && !shown) || !connection) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => connection.thread.postMessage({ kind: 'readSearchTerms' } satisfies ReadSearchTerms), 0);
+      timer = setTimeout(() => {
+        connection.intake.open();
+        if (connection.searchTermsAsked) return;
+        connection.searchTermsAsked = true;
+        connection.thread.postMessage({ kind: 'readSearchTerms' } satisfies ReadSearchTerms);
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [shown]);
+  }, [headOnScreen, shown]);
 
   const run = useCallback((file: File, currency: string, period: { start: string; end: string } | null = null) => {
     stop();
@@ -95,7 +88,7 @@ export function usePrivateAudit() {
       const whole = assembly.audit();
       if (whole && told) show(whole, null);
     });
-    const connection = { thread, client, intake };
+    const connection = { thread, client, intake, searchTermsAsked: false };
     worker.current = connection;
     const searchTerms = (value: PrivateAuditState['searchTerms']) => setState((s) => ({ ...s, searchTerms: value }));
     // The Summary is shown once the head and the health are in (the worker computes the health right
