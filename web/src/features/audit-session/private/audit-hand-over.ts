@@ -5,30 +5,41 @@
 import type { StoredAudit } from '@ads-auditor/audit';
 import type { LoadedAudit } from '../api/types';
 
-/** Campaigns per part: about a megabyte of JSON on a large account, parsed in about ten milliseconds. */
-export const CAMPAIGNS_PER_PART = 100;
+/**
+ * JSON characters per part of campaigns: parsed on the page in about ten milliseconds, so that no
+ * part makes a long task however large the account's campaigns are (a count per part made parts of
+ * several megabytes on a big account).
+ */
+export const PART_CHARS = 1_000_000;
 
 export type AuditPart =
-  /** The audit without its campaigns, how many campaigns it has, and in how many parts they follow. */
-  | { kind: 'audit'; ok: true; head: string; campaigns: number; parts: number }
+  /** The audit without its campaigns, and how many campaigns follow. */
+  | { kind: 'audit'; ok: true; head: string; campaigns: number }
   /** The next campaigns, in the audit's order, as a JSON array. */
   | { kind: 'campaigns'; json: string };
 
 /** The messages that carry `audit`, each made as it is taken. */
-export function* auditParts(audit: StoredAudit, perPart = CAMPAIGNS_PER_PART): Generator<AuditPart> {
+export function* auditParts(audit: StoredAudit, partChars = PART_CHARS): Generator<AuditPart> {
   const { campaigns, ...head } = audit;
-  const parts = Math.ceil(campaigns.length / perPart);
-  yield { kind: 'audit', ok: true, head: JSON.stringify(head), campaigns: campaigns.length, parts };
-  for (let start = 0; start < campaigns.length; start += perPart) {
-    yield { kind: 'campaigns', json: JSON.stringify(campaigns.slice(start, start + perPart)) };
+  yield { kind: 'audit', ok: true, head: JSON.stringify(head), campaigns: campaigns.length };
+  let part: string[] = [];
+  let chars = 0;
+  for (const campaign of campaigns) {
+    const json = JSON.stringify(campaign);
+    part.push(json);
+    chars += json.length + 1;
+    if (chars < partChars) continue;
+    yield { kind: 'campaigns', json: `[${part.join(',')}]` };
+    part = [];
+    chars = 0;
   }
+  if (part.length > 0) yield { kind: 'campaigns', json: `[${part.join(',')}]` };
 }
 
 /** The page's side: the audit put together again from its parts, in the order they were posted. */
 export class AuditAssembly {
   private readonly head: Omit<LoadedAudit, 'campaigns'>;
   private readonly campaigns: LoadedAudit['campaigns'] = [];
-  private partsLeft: number;
   private whole: LoadedAudit | null = null;
   private headOnly: LoadedAudit | null = null;
   /** How many campaigns the whole audit has. */
@@ -36,15 +47,14 @@ export class AuditAssembly {
 
   constructor(first: Extract<AuditPart, { kind: 'audit' }>) {
     this.head = JSON.parse(first.head) as Omit<LoadedAudit, 'campaigns'>;
-    this.partsLeft = first.parts;
     this.campaignCount = first.campaigns;
   }
 
-  /** Takes the next part of campaigns; a part beyond the announced ones is a fault of the sender. */
+  /** Takes the next part of campaigns; campaigns beyond the announced ones are a fault of the sender. */
   add(part: Extract<AuditPart, { kind: 'campaigns' }>): void {
-    if (this.partsLeft === 0) throw new Error('More campaigns arrived than the audit announced.');
-    for (const campaign of JSON.parse(part.json) as LoadedAudit['campaigns']) this.campaigns.push(campaign);
-    this.partsLeft -= 1;
+    const campaigns = JSON.parse(part.json) as LoadedAudit['campaigns'];
+    if (this.campaigns.length + campaigns.length > this.campaignCount) throw new Error('More campaigns arrived than the audit announced.');
+    for (const campaign of campaigns) this.campaigns.push(campaign);
   }
 
   /**
@@ -58,7 +68,7 @@ export class AuditAssembly {
 
   /** The whole audit, the same object each time, once every part has arrived (null before). */
   audit(): LoadedAudit | null {
-    if (this.partsLeft > 0) return null;
+    if (this.campaigns.length < this.campaignCount) return null;
     this.whole ??= { ...this.head, campaigns: this.campaigns };
     return this.whole;
   }

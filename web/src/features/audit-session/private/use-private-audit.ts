@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { CancelError } from '../../../lib/api-errors';
 import { primeAccountHealth } from '../health/account-health';
 import type { LoadedAudit } from '../api/types';
@@ -93,12 +93,20 @@ export function usePrivateAudit() {
     const searchTerms = (value: PrivateAuditState['searchTerms']) => setState((s) => ({ ...s, searchTerms: value }));
     // The Summary is shown once the head and the health are in (the worker computes the health right
     // after the head); the campaigns come next, and the audit on screen is then the whole one.
+    let headShown = false;
     const show = (audit: LoadedAudit, pendingCampaigns: number | null) => {
       if (told?.health) primeAccountHealth(audit, told.about, told.health);
-      setState((s) => (s.status === 'done'
-        ? { ...s, audit, pendingCampaigns }
-        : { ...IDLE, status: 'done', fileName: file.name, audit, searchTerms: 'reading', pendingCampaigns }));
-      setQueries(client);
+      const update = () => {
+        setState((s) => (s.status === 'done'
+          ? { ...s, audit, pendingCampaigns }
+          : { ...IDLE, status: 'done', fileName: file.name, audit, searchTerms: 'reading', pendingCampaigns }));
+        setQueries(client);
+      };
+      // The whole audit, once the Summary from its head is on screen, renders in slices that leave
+      // the page free to answer (a big account's campaigns took a long task to render at once).
+      if (pendingCampaigns === null && headShown) startTransition(update);
+      else update();
+      if (pendingCampaigns !== null) headShown = true;
     };
     thread.onmessage = (event: MessageEvent<LocalAuditAnswer>) => {
       if (worker.current !== connection) return;

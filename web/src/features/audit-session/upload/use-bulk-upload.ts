@@ -112,7 +112,16 @@ export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void, accou
 
     let started;
     try {
-      started = await uploadBulkFile(file, (sent) => patch({ uploadProgress: sent }), signal, accountId, period);
+      // The bar moves by whole percents: a state change for each of the browser's progress events
+      // (every few milliseconds to a server on the same computer) would only render the page again.
+      let percent = 0;
+      const progress = (sent: number) => {
+        const now = Math.floor(sent * 100);
+        if (now === percent) return;
+        percent = now;
+        patch({ uploadProgress: now / 100 });
+      };
+      started = await uploadBulkFile(file, progress, signal, accountId, period);
     } catch (error) {
       if (isAbort(error)) return;
       if (error instanceof ServerBusyError) {

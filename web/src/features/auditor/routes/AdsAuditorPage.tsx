@@ -122,6 +122,15 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
     onBusinessReportLoaded: (loaded) => setReport({ uploadId: audit.upload_id, report: loaded }),
   }, [audit, accountId, reopenedId, businessReport, period, searchTermsProcessing, privateAudit, local, chosen.serverOff, browserAnswers, browserSearchTerms, chosen.pendingCampaigns]);
 
+  // The audit's tabs render again when the session changes, not with the page's other state: the
+  // upload's progress changes many times a second, and a big account's tabs take tens of ms to render.
+  const auditView = useMemo(() => session && (
+    <AuditorSessionProvider value={session}>
+      <BusinessReportPanel />
+      <AuditorTabs />
+    </AuditorSessionProvider>
+  ), [session]);
+
   // The account's currency as it is now (a change shows at once), else the one the audit was answered with.
   const currency = currencyCodeOf(account?.currency ?? audit?.currency ?? DEFAULT_CURRENCY) ?? DEFAULT_CURRENCY;
   const busy = chosen.busy;
@@ -193,12 +202,7 @@ function AccountAuditor({ accountId, account }: { accountId: number | null; acco
         <StatusPanel state={state} compact={local !== null} />
         <UploadMessage message={state.message} severity={state.severity} />
         {session && !local && <CurrencyProposal account={account} workbookCurrency={session.audit.workbook_currency} />}
-        {session && (
-          <AuditorSessionProvider value={session}>
-            <BusinessReportPanel />
-            <AuditorTabs />
-          </AuditorSessionProvider>
-        )}
+        {auditView}
       </Stack>
     </CurrencyProvider>
   );
