@@ -52,26 +52,36 @@ export function usePrivateAudit() {
   // Once the Summary made from the head has been drawn (after its frame), the page takes the
   // campaigns in and the worker reads the search terms meanwhile: the Insights wait for those, and
   // a big account's take seconds. Without a Summary from the head, both start once the whole audit
-  // is drawn.
+  // is drawn. A hidden tab draws no frame: there they start at once.
   const headOnScreen = state.status === 'done' && state.pendingCampaigns !== null;
   const shown = state.status === 'done' && state.pendingCampaigns === null ? state.audit : null;
   useEffect(() => {
     const connection = worker.current;
     if ((!headOnScreen && !shown) || !connection) return;
+    const start = () => {
+      connection.intake.open();
+      if (connection.searchTermsAsked) return;
+      connection.searchTermsAsked = true;
+      connection.thread.postMessage({ kind: 'readSearchTerms' } satisfies ReadSearchTerms);
+    };
+    if (document.hidden) {
+      start();
+      return;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        connection.intake.open();
-        if (connection.searchTermsAsked) return;
-        connection.searchTermsAsked = true;
-        connection.thread.postMessage({ kind: 'readSearchTerms' } satisfies ReadSearchTerms);
-      }, 0);
+      timer = setTimeout(start, 0);
     });
+    document.addEventListener('visibilitychange', start, { once: true });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', start);
     };
   }, [headOnScreen, shown]);
+
+  /** The campaigns are taken in now, frame or not (the server's result waits for the whole audit). */
+  const takeCampaignsNow = useCallback(() => worker.current?.intake.open(), []);
 
   const run = useCallback((file: File, currency: string, period: { start: string; end: string } | null = null) => {
     stop();
@@ -156,5 +166,5 @@ export function usePrivateAudit() {
     setState(IDLE);
   }, [stop]);
 
-  return { state, run, reset, queries };
+  return { state, run, reset, queries, takeCampaignsNow };
 }

@@ -56,7 +56,7 @@ vi.mock('../../audit-session/private/use-private-audit', () => ({
       browser.listeners.add(rerender);
       return () => void browser.listeners.delete(rerender);
     }, []);
-    return { state: browser.state, queries: browser.queries, run, reset };
+    return { state: browser.state, queries: browser.queries, run, reset, takeCampaignsNow: () => undefined };
   },
 }));
 

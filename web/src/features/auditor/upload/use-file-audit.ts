@@ -72,10 +72,12 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
     for (const wake of changed.current) wake();
     changed.current.clear();
   }, [role, browserResult, local.queries, auditing]);
+  const { takeCampaignsNow } = local;
   const heldResult = useCallback(async (uploadId: number): Promise<HeldResult | null> => {
     // A server quicker than this browser: its result waits a little for the browser's (it comes
     // anyway, and one result taken in is less work than two), then is downloaded.
     const deadline = Date.now() + HELD_RESULT_WAIT_MS;
+    takeCampaignsNow();
     while (shownNow.current.role === 'preview' && shownNow.current.auditing && Date.now() < deadline) {
       await new Promise<void>((wake) => {
         changed.current.add(wake);
@@ -86,7 +88,7 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
     if (now !== 'preview' || !audit || !worker) return null;
     const digest = await worker.resultDigest(uploadId);
     return { etag: `"${digest}"`, audit: { ...audit, upload_id: uploadId } };
-  }, []);
+  }, [takeCampaignsNow]);
   const upload = useBulkUpload(onUploaded, accountId, heldResult);
 
   const { run: runLocal, reset: resetLocal } = local;
