@@ -103,32 +103,36 @@ export function useBulkUpload(onAuditLoaded: (audit: LoadedAudit) => void, accou
     patch({ status: 'completed', late: false, ...(late ? { message: LATE_RESULT_MESSAGE, severity: 'info' } : { message: SUCCESS_MESSAGE, severity: 'success' }) });
   }, [patch]);
 
-  const upload = useCallback(async (file: File, period?: { start: string; end: string }) => {
+  /**
+   * progress: false when the page shows this browser's own audit of the file meanwhile: the upload
+   * then goes without a progress bar (the panel's bar is indeterminate), which costs the page nothing.
+   */
+  const upload = useCallback(async (file: File, period?: { start: string; end: string }, { progress = true }: { progress?: boolean } = {}) => {
     run.current?.abort();
     const controller = new AbortController();
     run.current = controller;
     const { signal } = controller;
-    setState({ ...IDLE, status: 'processing', fileName: file.name, uploadProgress: 0, progressMessage: 'Uploading the workbook...' });
+    setState({ ...IDLE, status: 'processing', fileName: file.name, uploadProgress: progress ? 0 : null, progressMessage: 'Uploading the workbook...' });
 
     let started;
     try {
       // The bar moves by whole percents: a state change for each of the browser's progress events
       // (every few milliseconds to a server on the same computer) would only render the page again.
       let percent = 0;
-      const progress = (sent: number) => {
+      const onProgress = (sent: number) => {
         const now = Math.floor(sent * 100);
         if (now === percent) return;
         percent = now;
         patch({ uploadProgress: now / 100 });
       };
-      started = await uploadBulkFile(file, progress, signal, accountId, period);
+      started = await uploadBulkFile(file, progress ? onProgress : undefined, signal, accountId, period);
     } catch (error) {
       if (isAbort(error)) return;
       if (error instanceof ServerBusyError) {
         // Not a failure: the same file goes again by itself when the server said it may.
         const retryAt = Date.now() + error.retryAfterSeconds * 1000;
         setState({ ...IDLE, fileName: file.name, retryAt });
-        const timer = setTimeout(() => void upload(file), error.retryAfterSeconds * 1000);
+        const timer = setTimeout(() => void upload(file, period, { progress }), error.retryAfterSeconds * 1000);
         signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
         return;
       }

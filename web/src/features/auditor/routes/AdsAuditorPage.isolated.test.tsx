@@ -104,6 +104,8 @@ describe('Ads Auditor page', { timeout: 20_000 }, () => {
       expect(screen.getByText(/is kept and will be sent again/)).toHaveTextContent('in 2 seconds.');
       await vi.advanceTimersByTimeAsync(2000);
       expect(uploadBulkFile).toHaveBeenCalledTimes(2);
+      // Sent again as it was sent first: with its progress shown.
+      expect(vi.mocked(uploadBulkFile).mock.calls.map((call) => typeof call[1])).toEqual(['function', 'function']);
       expect(await screen.findByText('Tabs for march.xlsx')).toBeInTheDocument();
       expect(screen.queryByText('The server is busy')).not.toBeInTheDocument();
     } finally {

@@ -107,6 +107,9 @@ describe('a file audited in this browser while it uploads', { timeout: 20_000 },
     await user.upload(await uploadInput(), xlsx());
     expect(browser.runs).toEqual(['march.xlsx']);
     expect(uploadBulkFile).toHaveBeenCalledTimes(1);
+    // No progress listener while the browser audits the file: the panel's bar is indeterminate.
+    expect(vi.mocked(uploadBulkFile).mock.calls[0]![1]).toBeUndefined();
+    expect(screen.getByRole('progressbar', { name: 'Processing progress' })).toBeInTheDocument();
 
     setBrowser({ ...IDLE, status: 'done', fileName: 'march.xlsx', audit: BROWSER_AUDIT, searchTerms: 'reading' });
     expect(await screen.findByText(`Tabs for march.xlsx · upload 0 · server ${SERVER_PENDING_REASON} · browser answers yes`)).toBeInTheDocument();
@@ -167,5 +170,8 @@ describe('a file audited in this browser while it uploads', { timeout: 20_000 },
     expect(await screen.findByText(SERVER_ONLY_NOTE)).toBeInTheDocument();
     await waitFor(() => expect(uploadBulkFile).toHaveBeenCalledTimes(1));
     expect(browser.runs).toEqual([]);
+    // The upload is all there is to watch: its progress shows.
+    expect(vi.mocked(uploadBulkFile).mock.calls[0]![1]).toBeInstanceOf(Function);
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
   });
 });

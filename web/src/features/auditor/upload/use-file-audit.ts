@@ -109,7 +109,7 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
     setRole(inBrowser ? 'preview' : 'server');
     setServerOnlyNote(tooLarge ? SERVER_ONLY_NOTE : null);
     if (inBrowser) runLocal(file, currency, period ?? null);
-    void sendFile(file, period);
+    void sendFile(file, period, { progress: !inBrowser });
   }, [runLocal, resetLocal, sendFile, resetUpload]);
 
   const reset = useCallback(() => {
