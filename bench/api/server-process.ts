@@ -36,8 +36,6 @@ export function statusField(pid: number, field: string): number {
  * By default the server and the engine are compiled first (build-server.ts) and run as plain
  * JavaScript, as in production. BENCH_SERVER=sources runs the TypeScript sources through tsx
  * instead (quicker to start; every thread then carries the TypeScript loader, which costs memory).
- */
-/**
  * ownSession: the server leads a session of its own, as under `npm start` or a service manager, and
  * so lowers its priority below the browser's (server/src/lib/lower-session-priority.ts). Otherwise
  * it shares this benchmark's session, where it keeps a normal priority.

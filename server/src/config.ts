@@ -100,7 +100,7 @@ export interface AppConfig {
     /**
      * Nice value (0 to 19) of the server's session on Linux when the server leads it (as under
      * `npm start` or a service manager): the seller's browser on the same computer gets the cores
-     * first (see jobs/lower-session-priority.ts). 0 leaves the session as it is.
+     * first (see lib/lower-session-priority.ts). 0 leaves the session as it is.
      */
     sessionNice: number;
   };

@@ -1,6 +1,6 @@
 // Entry point: read the configuration, build the app, listen; on SIGTERM or SIGINT shut down
 // gracefully (plugins/shutdown.ts) and exit 0. A second signal ends the process at once. Started by
-// `npm start` (start-in-own-session.mjs), the server leads its own session, lowers it, and stops when
+// `npm start` (start-in-own-session.ts), the server leads its own session, lowers it, and stops when
 // that launcher is gone.
 import { buildApp } from './app.js';
 import { loadConfigOrExit } from './config.js';

@@ -12,7 +12,7 @@ export const SESSION_NICE = 10;
 /** off: SERVER_SESSION_NICE=0. */
 export type SessionPriority = 'lowered' | 'already-low' | 'not-session-leader' | 'unsupported' | 'off';
 
-/** The session id of process `pid` ('/proc/PID/stat' field 6, after the command name in parentheses). */
+/** The session id in a '/proc/PID/stat' line: field 6, counted after the command name in parentheses (which may hold spaces). */
 export function sessionIdOf(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[3]);

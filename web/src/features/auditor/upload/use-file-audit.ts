@@ -72,7 +72,7 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
     for (const wake of changed.current) wake();
     changed.current.clear();
   }, [role, browserResult, local.queries, auditing]);
-  const { takeCampaignsNow } = local;
+  const { run: runLocal, reset: resetLocal, takeCampaignsNow } = local;
   const heldResult = useCallback(async (uploadId: number): Promise<HeldResult | null> => {
     // A server quicker than this browser: its result waits a little for the browser's (it comes
     // anyway, and one result taken in is less work than two), then is downloaded.
@@ -91,7 +91,6 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
   }, [takeCampaignsNow]);
   const upload = useBulkUpload(onUploaded, accountId, heldResult);
 
-  const { run: runLocal, reset: resetLocal } = local;
   const { upload: sendFile, reset: resetUpload } = upload;
 
   const start = useCallback(({ file, privateAudit, period, currency }: ChosenFile) => {
