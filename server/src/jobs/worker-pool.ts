@@ -1,5 +1,6 @@
 import type { TransferListItem, Worker } from 'node:worker_threads';
 import { spawnWorker } from './spawn-worker.js';
+import { stopWorker } from './stop-worker.js';
 import type { FromWorker, JobProgress, ThreadOptions, ToWorker } from './worker-protocol.js';
 
 export interface WorkerPoolOptions {
@@ -26,6 +27,8 @@ export interface WorkerPoolOptions {
    * none of their room. Default 0: interactive jobs queue with the others.
    */
   interactiveThreads?: number;
+  /** How long a thread being stopped gets to leave by itself before it is terminated (stop-worker.ts). */
+  stopGraceMs?: number;
 }
 
 export interface RunOptions {
@@ -240,7 +243,7 @@ export class WorkerPool {
     const job = slot.job;
     this.finish(slot);
     if (job && error) job.reject(error);
-    await slot.worker.terminate().catch(() => undefined);
+    await stopWorker(slot.worker, this.options.stopGraceMs);
     if (!this.closed) this.dispatch();
   }
 }

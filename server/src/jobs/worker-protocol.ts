@@ -10,7 +10,14 @@ export interface JobProgress {
   rowsRead: number;
 }
 
-export type ToWorker = { id: number; kind: string; input: unknown };
+/**
+ * A job, or the request to stop: the thread leaves by itself from its message handler, so it is
+ * never stopped halfway through constructing a native handle (Node 20 aborts the whole process
+ * when a zlib stream is torn down between its construction and its init).
+ */
+export type ToWorker = { id: number; kind: string; input: unknown } | typeof STOP_MESSAGE;
+
+export const STOP_MESSAGE = { stop: true } as const;
 
 /** What a job thread is started with (its `workerData`). */
 export interface ThreadOptions {
@@ -53,6 +60,7 @@ export function serveJobs(handlers: Record<string, JobHandler>): void {
   const port = parentPort;
   if (!port) throw new Error('serveJobs must run inside a worker thread');
   port.on('message', async (message: ToWorker) => {
+    if ('stop' in message) process.exit(0);
     const { id, kind, input } = message;
     const handler = handlers[kind];
     try {

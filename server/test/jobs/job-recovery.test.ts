@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTARTED_MESSAGE } from '../../src/jobs/embedded-queue.js';
 import { STALLED_MESSAGE } from '../../src/jobs/pg-boss-queue.js';
 import { POOL_MESSAGES } from '../../src/jobs/worker-pool.js';
+import { STOP_MESSAGE } from '../../src/jobs/worker-protocol.js';
 import { dialects, signUpAndLogin, type SignedInUser, type TestApp } from '../helpers/index.js';
 import { authHeaders, buildAuditTestApp, uploadAndWait, uploadFile, type StartedUpload, type TaskStatus } from '../helpers/audit.js';
 import { smallWorkbook } from '../helpers/workbooks.js';
@@ -26,7 +27,9 @@ describe.each(dialects)('job recovery (%s)', (dialect) => {
     const stop = t.app.workerPool.onJobStart(({ kind, worker }) => {
       if (kind !== 'bulk_audit') return;
       stop();
-      void worker.terminate();
+      // The thread ends mid-task. Asked to leave rather than terminated: terminate() at this
+      // instant can land in a zlib constructor and abort Node 20 itself (stop-worker.ts).
+      worker.postMessage(STOP_MESSAGE);
     });
     const killed = await uploadAndWait(t.app, alice, smallWorkbook());
     expect(killed.bulk).toMatchObject({ status: 'failed', progress_message: 'Processing failed.', error_logs: POOL_MESSAGES.crashed });
