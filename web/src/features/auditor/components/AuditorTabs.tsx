@@ -14,14 +14,13 @@ import { lazyWithPreload } from '../../../components/loading/lazy-with-preload';
 // (the notes feature makes its View Notes tab lazy itself, as its provider is needed at once).
 const SummaryTab = lazyWithPreload(() => import('../../summary').then((m) => m.SummaryTab));
 const CampaignTableTab = lazyWithPreload(() => import('../../campaign-table').then((m) => m.CampaignTableTab));
+const InsightsTab = lazyWithPreload(() => import('../../insights').then((m) => m.InsightsTab));
 
 /** A file was chosen: the first tabs' code loads while it is audited, and they show at once when it is. */
 export function preloadFirstTabs(): void {
-  void SummaryTab.preload().catch(() => undefined);
-  void CampaignTableTab.preload().catch(() => undefined);
+  for (const tab of [SummaryTab, CampaignTableTab, InsightsTab]) void tab.preload().catch(() => undefined);
 }
 const ParentAsinAuditTab = lazy(() => import('../../parent-asin').then((m) => ({ default: m.ParentAsinAuditTab })));
-const InsightsTab = lazy(() => import('../../insights').then((m) => ({ default: m.InsightsTab })));
 const PlanTab = lazy(() => import('../../plan').then((m) => ({ default: m.PlanTab })));
 const SearchTermReportTab = lazy(() => import('../../search-term-report').then((m) => ({ default: m.SearchTermReportTab })));
 const CompareTab = lazy(() => import('../../compare').then((m) => ({ default: m.CompareTab })));
@@ -34,14 +33,16 @@ interface TabDefinition {
   serverOnly?: boolean;
   /** Answered by this browser's own audit of the file when there is one (a server-only tab otherwise). */
   browserAnswers?: boolean;
+  /** Needs the audit's head only, not its campaigns: it opens while a big account's campaigns are still taken in. */
+  headOnly?: boolean;
 }
 
 export const AUDITOR_TABS: readonly TabDefinition[] = [
-  { key: 'summary', label: 'Summary', Component: SummaryTab.Component },
+  { key: 'summary', label: 'Summary', Component: SummaryTab.Component, headOnly: true },
   { key: 'campaigns', label: 'Campaign Table', Component: CampaignTableTab.Component },
   { key: 'notes', label: 'View Notes', Component: ViewNotesTab, serverOnly: true },
   { key: 'parent-asin', label: 'Parent ASIN Audit', Component: ParentAsinAuditTab, serverOnly: true },
-  { key: 'insights', label: 'Insights', Component: InsightsTab, serverOnly: true, browserAnswers: true },
+  { key: 'insights', label: 'Insights', Component: InsightsTab.Component, serverOnly: true, browserAnswers: true, headOnly: true },
   { key: 'search-term-report', label: 'Search Term Report', Component: SearchTermReportTab, serverOnly: true },
   { key: 'plan', label: 'Plan', Component: PlanTab, serverOnly: true },
   { key: 'changes', label: 'Changes', Component: ChangesTab, serverOnly: true },
@@ -89,7 +90,7 @@ export function AuditorTabs() {
       </Box>
       <Box role="tabpanel" id={`auditor-panel-${active.key}`} aria-labelledby={`auditor-tab-${active.key}`} sx={{ pt: 2.5, minWidth: 0 }}>
         <Suspense fallback={<AuditorLoading label={`Loading ${active.label}...`} />}>
-          {pendingCampaigns !== null && active.key !== 'summary'
+          {pendingCampaigns !== null && !active.headOnly
             ? <AuditorLoading label={CAMPAIGNS_PENDING} />
             : serverOff !== null && isOff(active) ? <ServerOnlyNotice feature={active.label} reason={serverOff} /> : <active.Component />}
         </Suspense>

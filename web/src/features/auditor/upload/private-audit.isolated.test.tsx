@@ -86,9 +86,11 @@ describe('a private audit on screen', () => {
     expect(serverCalls(calls)).toEqual([]);
   }, 90_000);
 
-  test('while the campaigns are still taken in: the Summary shows, the other tabs say so, and the PDF waits', async () => {
-    mockApi({ ...signedIn });
-    const headOnly: AuditorSession = { ...session, audit: { ...audit, campaigns: [] }, pendingCampaigns: audit.campaigns.length };
+  test('while the campaigns are still taken in: the Summary and the Insights show, the other tabs say so, and the PDF waits', async () => {
+    mockApi({ ...signedIn, 'GET /api/insights/settings': { status: 404, body: { detail: 'Not Found' } } });
+    // The browser's answers: its search terms are still being read.
+    const local = { key: 'browser-1', insights: () => new Promise<never>(() => undefined), searchTermsPage: () => new Promise<never>(() => undefined) };
+    const headOnly: AuditorSession = { ...session, audit: { ...audit, campaigns: [] }, pendingCampaigns: audit.campaigns.length, local, browserSearchTerms: local, searchTermsProcessing: true };
     const { user } = renderWithProviders(
       <AuditorSessionProvider value={headOnly}>
         <ReportActions audit={headOnly.audit} accountId={null} businessReport={null} period={null} serverOff={PRIVATE_AUDIT_REASON} campaignsPending />
@@ -100,9 +102,13 @@ describe('a private audit on screen', () => {
     expect(pdf).toBeDisabled();
     await user.hover(pdf.parentElement!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(CAMPAIGNS_PENDING);
-    for (const name of ['Campaign Table', 'Insights']) {
-      await user.click(screen.getByRole('tab', { name }));
-      expect(within(screen.getByRole('tabpanel')).getByText(CAMPAIGNS_PENDING)).toBeInTheDocument();
-    }
+    await user.click(screen.getByRole('tab', { name: 'Campaign Table' }));
+    expect(within(screen.getByRole('tabpanel')).getByText(CAMPAIGNS_PENDING)).toBeInTheDocument();
+    // The Insights need the head and the search terms, not the campaigns: the settings show, and the lists' own wait.
+    await user.click(screen.getByRole('tab', { name: 'Insights' }));
+    const insights = screen.getByRole('tabpanel');
+    expect(await within(insights).findByRole('heading', { name: 'Insight settings' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(insights).getByText('Search terms are still processing. The insights appear as soon as they are ready.')).toBeInTheDocument();
+    expect(within(insights).queryByText(CAMPAIGNS_PENDING)).not.toBeInTheDocument();
   }, 60_000);
 });
