@@ -8,7 +8,7 @@ export { accountHealth, primeAccountHealth, type HealthFor } from './health/acco
 // Money in the account's currency: the page provides it, every tab formats with useMoney().
 export { CurrencyProvider, useCurrency, useCurrencySymbol, useMoney, type MoneyFormatter } from '../../lib/money';
 export { BULK_UPLOAD_PATH, REPORT_UPLOAD_PATH, ServerBusyError, postFile, getTaskStatus, getTaskResult, uploadBulkFile, uploadBusinessReport } from './api/auditor-api';
-export { getInsights, getInsightSettings, putInsightSettings, type InsightQuery, type InsightSource, type LoadedInsights } from './api/insights-api';
+export { getInsights, getInsightSettings, insightSettingsQuery, putInsightSettings, type InsightQuery, type InsightSource, type LoadedInsights } from './api/insights-api';
 // Search terms from a Search Term Report: the account's latest, and the choice of source the tabs share.
 export {
   getLatestSearchTermReport, latestSearchTermReportKey, useLatestSearchTermReport, type LoadedSearchTermReport, type SearchTermReportAbout, type SearchTermsSource,

@@ -1,5 +1,6 @@
 // The insights calls: the lists of an upload computed with given settings, and the
 // settings last applied to the ad account (remembered per account).
+import { queryOptions } from '@tanstack/react-query';
 import type { InsightSettings, InsightsResult } from '@ads-auditor/audit';
 import { api, unwrap } from '../../../lib/api-client';
 import { VALIDATION_ERRORS } from '../../../lib/api-errors';
@@ -30,6 +31,17 @@ export async function getInsights(uploadId: number, settings: InsightQuery, sign
   };
   return (await unwrap(api.GET('/api/insights', { params: { query }, signal }), VALIDATION_ERRORS)) as unknown as LoadedInsights;
 }
+
+/**
+ * GET /api/insights/settings as a query, one cache entry per ad account: the Insights tab reads it,
+ * and the page asks it ahead, so the tab opens with the settings already there.
+ */
+export const insightSettingsQuery = (accountId: number | undefined) =>
+  queryOptions({
+    queryKey: ['insights', 'settings', accountId ?? 'default'] as const,
+    queryFn: ({ signal }) => getInsightSettings(accountId, signal),
+    staleTime: Infinity,
+  });
 
 /** `accountId`: the ad account the settings belong to (the default account when undefined). */
 export async function getInsightSettings(accountId: number | undefined, signal?: AbortSignal): Promise<InsightSettings> {

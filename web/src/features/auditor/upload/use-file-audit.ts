@@ -4,8 +4,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { jsonEqual } from '../../../lib/json-equal';
 import {
-  PRIVATE_AUDIT_MAX_MB, PRIVATE_AUDIT_REASON, getInsightSettings, useBulkUpload, usePrivateAudit, type AuditorSession, type HeldResult, type LoadedAudit,
+  PRIVATE_AUDIT_MAX_MB, PRIVATE_AUDIT_REASON, useBulkUpload, usePrivateAudit, type AuditorSession, type HeldResult, type LoadedAudit,
 } from '../../audit-session';
+import { useInsightsAskedAhead } from './use-insights-asked-ahead';
 
 /** Said by each feature that needs the server while the browser's result is on screen and the upload runs. */
 export const SERVER_PENDING_REASON = 'Available once the upload completes: the audit on screen was made in this browser while the file uploads.';
@@ -133,16 +134,7 @@ export function useFileAudit(onServerResult: (audit: LoadedAudit) => void, accou
     return { key: `browser-${runId}`, insights: (settings, signal) => queries.insights(settings, signal), searchTermsPage: (id, query, signal) => queries.searchTermsPage(id, query, signal) };
   }, [queries, searchTerms, role, runId]);
 
-  // The Insights of the account's saved settings are asked for ahead: the browser computes them
-  // while the Summary is read, and they are there when the tab opens (a big account's take seconds).
-  useEffect(() => {
-    if (!queries) return;
-    const controller = new AbortController();
-    getInsightSettings(accountId, controller.signal)
-      .then((settings) => queries.insights(settings))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [queries, accountId]);
+  useInsightsAskedAhead(queries, accountId);
 
   return {
     start,

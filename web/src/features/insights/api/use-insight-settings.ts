@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InsightSettings } from '@ads-auditor/audit';
 import { useAccountParam } from '../../accounts';
-import { getInsightSettings, putInsightSettings } from '../../audit-session';
-
-/** Settings belong to the ad account: each account has its own cache entry. */
-export const insightSettingsKey = (accountId: number | undefined) => ['insights', 'settings', accountId ?? 'default'] as const;
+import { insightSettingsQuery, putInsightSettings } from '../../audit-session';
 
 /** GET /api/insights/settings: the settings last saved for the current ad account (the defaults before that). */
 export function useInsightSettings() {
   const accountId = useAccountParam();
-  return useQuery({ queryKey: insightSettingsKey(accountId), queryFn: ({ signal }) => getInsightSettings(accountId, signal), staleTime: Infinity });
+  return useQuery(insightSettingsQuery(accountId));
 }
 
 /** PUT /api/insights/settings: remembers the settings of the current ad account for the next visit. */
@@ -18,6 +15,6 @@ export function useSaveInsightSettings() {
   const accountId = useAccountParam();
   return useMutation({
     mutationFn: (settings: Partial<InsightSettings>) => putInsightSettings(accountId, settings),
-    onSuccess: (saved) => queryClient.setQueryData(insightSettingsKey(accountId), saved),
+    onSuccess: (saved) => queryClient.setQueryData(insightSettingsQuery(accountId).queryKey, saved),
   });
 }
