@@ -27,8 +27,6 @@ export interface WorkerPoolOptions {
    * none of their room. Default 0: interactive jobs queue with the others.
    */
   interactiveThreads?: number;
-  /** How long a thread being stopped gets to leave by itself before it is terminated (stop-worker.ts). */
-  stopGraceMs?: number;
 }
 
 export interface RunOptions {
@@ -243,7 +241,7 @@ export class WorkerPool {
     const job = slot.job;
     this.finish(slot);
     if (job && error) job.reject(error);
-    await stopWorker(slot.worker, this.options.stopGraceMs);
+    await stopWorker(slot.worker);
     if (!this.closed) this.dispatch();
   }
 }
