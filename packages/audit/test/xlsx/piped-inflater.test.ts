@@ -1,9 +1,10 @@
 // The two ends of the piped inflater beyond the Inflater contract (inflater-contract.test.ts):
-// the inflating end runs only a few pieces ahead of the reader, and a lost thread fails the jobs.
+// the inflating end posts its pieces in batches and runs only a few batches ahead of the reader, and
+// a lost thread fails the jobs.
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, test, vi } from 'vitest';
 import { InflateBudget } from '../../src/xlsx/inflater.js';
-import { INFLATED_AHEAD_BYTES, pipedInflater, serveInflating, type InflatePort, type InflateReply, type InflateRequest } from '../../src/xlsx/piped-inflater.js';
+import { BATCH_BYTES, INFLATED_AHEAD_BYTES, pipedInflater, serveInflating, type InflatePort, type InflateReply, type InflateRequest } from '../../src/xlsx/piped-inflater.js';
 
 /** 64 MB of zeros, once inflated. */
 const bomb = deflateRawSync(new Uint8Array(64 << 20));
@@ -18,13 +19,14 @@ function servedPort() {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
-/** Waits until the pieces posted after the first `from` fill the window, then a little more (it must go no further). */
+/** Waits until the batches posted after the first `from` fill the window, then a little more (it must go no further). */
 async function windowFilled(replies: InflateReply[], from = 0) {
-  await vi.waitFor(() => expect(sum(piecesOf(replies).slice(from))).toBeGreaterThanOrEqual(INFLATED_AHEAD_BYTES), { timeout: 10_000 });
+  await vi.waitFor(() => expect(sum(batchesOf(replies).slice(from))).toBeGreaterThanOrEqual(INFLATED_AHEAD_BYTES), { timeout: 10_000 });
   await settle();
-  return piecesOf(replies).slice(from);
+  return batchesOf(replies).slice(from);
 }
-const piecesOf = (replies: InflateReply[]) => replies.flatMap((r) => (r.kind === 'piece' ? [r.piece.byteLength] : []));
+/** The bytes of each batch posted. */
+const batchesOf = (replies: InflateReply[]) => replies.flatMap((r) => (r.kind === 'pieces' ? [sum(r.pieces.map((piece) => piece.byteLength))] : []));
 const sum = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
 
 describe('serveInflating', () => {
@@ -32,7 +34,7 @@ describe('serveInflating', () => {
     const { replies, send } = servedPort();
     send({ kind: 'inflate', id: 1, data: new Uint8Array(bomb).buffer });
     const first = await windowFilled(replies);
-    // It stops at the first piece that reaches the window.
+    // It stops at the first batch that reaches the window.
     expect(sum(first.slice(0, -1))).toBeLessThan(INFLATED_AHEAD_BYTES);
     send({ kind: 'more', id: 1, bytes: sum(first) });
     const then = await windowFilled(replies, first.length);
@@ -40,16 +42,37 @@ describe('serveInflating', () => {
     expect(replies.some((r) => r.kind === 'done')).toBe(false);
   });
 
+  test('posts the stream\'s pieces in batches of BATCH_BYTES, the last one shorter, then the end', async () => {
+    const { replies, send } = servedPort();
+    const size = 5 * BATCH_BYTES + 123;
+    send({ kind: 'inflate', id: 3, data: new Uint8Array(deflateRawSync(new Uint8Array(size).fill(7))).buffer });
+    for (let taken = 0; !replies.some((r) => r.kind === 'done'); ) {
+      await vi.waitFor(() => expect(sum(batchesOf(replies))).toBeGreaterThan(taken), { timeout: 10_000 });
+      const posted = sum(batchesOf(replies));
+      send({ kind: 'more', id: 3, bytes: posted - taken });
+      taken = posted;
+      await settle();
+    }
+    const batches = batchesOf(replies);
+    expect(sum(batches)).toBe(size);
+    // Each batch but the last holds at least BATCH_BYTES, and less than a piece more; many pieces make a batch.
+    for (const bytes of batches.slice(0, -1)) expect(bytes).toBeGreaterThanOrEqual(BATCH_BYTES);
+    expect(batches.at(-1)).toBeLessThan(BATCH_BYTES);
+    const first = replies.find((r) => r.kind === 'pieces')!;
+    expect(first.kind === 'pieces' && first.pieces.length).toBeGreaterThan(1);
+    expect(replies.at(-1)).toEqual({ kind: 'done', id: 3 });
+  });
+
   test('stops a job the reader stopped: no piece after it, and no end', async () => {
     const { replies, send } = servedPort();
     send({ kind: 'inflate', id: 7, data: new Uint8Array(bomb).buffer });
     await windowFilled(replies);
-    const before = piecesOf(replies).length;
+    const before = batchesOf(replies).length;
     send({ kind: 'stop', id: 7 });
     send({ kind: 'more', id: 7, bytes: 64 << 20 });
     await settle();
-    expect(piecesOf(replies)).toHaveLength(before);
-    expect(replies.some((r) => r.kind !== 'piece')).toBe(false);
+    expect(batchesOf(replies)).toHaveLength(before);
+    expect(replies.some((r) => r.kind !== 'pieces')).toBe(false);
   });
 });
 
