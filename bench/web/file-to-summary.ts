@@ -17,6 +17,8 @@
  *   BENCH_WEB_TIMEOUT_S=300  how long a page run waits for the Summary, the server's result, Insights
  *   BENCH_WEB_BIG_CAMPAIGNS  campaigns of the big workbook (3000)
  *   BENCH_WEB_DIST, BENCH_SERVER as in web/main.ts
+ *   SERVER_SESSION_NICE      handed to the server (its own default when unset): how far its session
+ *                            yields to the browser; the output's server.session shows the value in force
  */
 import { availableParallelism, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
@@ -76,7 +78,11 @@ async function pageRuns(workbook: AuditedWorkbook, url: string, browser: Browser
 
 const webDist = buildWeb();
 // Its own session, as `npm start` runs it: on these shared cores the server yields to the browser.
-const server = await startServer({ WEB_DIST: webDist, BULK_UPLOAD_MAX_MB: String(SERVER_MAX_MB) }, { ownSession: true });
+const sessionNice = process.env.SERVER_SESSION_NICE?.trim();
+const server = await startServer(
+  { WEB_DIST: webDist, BULK_UPLOAD_MAX_MB: String(SERVER_MAX_MB), ...(sessionNice ? { SERVER_SESSION_NICE: sessionNice } : {}) },
+  { ownSession: true },
+);
 const browser = await launchChromium([JS_FLAGS]);
 try {
   const results = [];
