@@ -1,6 +1,6 @@
 /**
  * File-to-Summary benchmark: `npm run bench:web` (root) or `npm run bench:web -w bench`. In one
- * run on this machine, for the 20 MB generated workbook and the generator's 3,000-campaign one
+ * run on this machine, for the 20 MB generated workbook and the generator's 8,100-campaign one
  * ('65mb', with its search-term tabs), prints JSON with:
  * - the CLI's plain audit (`packages/audit/bin/ads-auditor.js audit FILE`, the engine built first),
  *   wall time, best and median of BENCH_RUNS;
@@ -15,7 +15,7 @@
  *   BENCH_RUNS=3             runs of each measurement
  *   BENCH_WEB_ONLY=20mb      one of the workbooks (20mb or 65mb)
  *   BENCH_WEB_TIMEOUT_S=300  how long a page run waits for the Summary, the server's result, Insights
- *   BENCH_WEB_BIG_CAMPAIGNS  campaigns of the big workbook (3000)
+ *   BENCH_WEB_BIG_CAMPAIGNS  campaigns of the big workbook (8100)
  *   BENCH_WEB_DIST, BENCH_SERVER as in web/main.ts
  *   SERVER_SESSION_NICE      handed to the server (its own default when unset): how far its session
  *                            yields to the browser; the output's server.session shows the value in force
