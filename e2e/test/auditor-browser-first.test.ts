@@ -52,6 +52,18 @@ describe.skipIf(!runs)('auditor: results from the browser first, then the server
       await page.getByRole('heading', { name: 'Account Level' }).waitFor({ timeout: 60_000 });
       const status = page.getByRole('status', { name: 'Processing status' });
       expect(await status.getByText('status: processing').isVisible()).toBe(true);
+      // Its bar moves by transforms alone, which the compositor runs: MUI's own moves by left and
+      // right, which this page's thread would lay out and paint every frame the server works.
+      // With reduced motion (this journey's setting) it stands still.
+      const barMotion = () => status.getByRole('progressbar').evaluate((bar) => [
+        ...new Set(Array.from(bar.children).flatMap((part) => part.getAnimations())
+          .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
+          .flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)))),
+      ]);
+      expect(await barMotion()).toEqual([]);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      expect(await barMotion()).toEqual(['transform']);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.getByTestId('browser-result-status').waitFor();
       await page.getByText(usd(expected.summary.account.spend)).first().waitFor();
       await saveScreenshot(page, 'auditor-browser-first-summary-1280');

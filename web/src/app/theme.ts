@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { compositedIndeterminateBars } from './progress-bar-motion';
 
 const focusRing = { outline: '3px solid #F59E0B', outlineOffset: 2 };
 
@@ -37,5 +38,6 @@ export const theme = createTheme({
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#E2E8F0' } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiLinearProgress: { styleOverrides: { indeterminate: compositedIndeterminateBars, query: compositedIndeterminateBars } },
   },
 });
