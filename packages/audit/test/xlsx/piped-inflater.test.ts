@@ -55,7 +55,7 @@ describe('serveInflating', () => {
     }
     const batches = batchesOf(replies);
     expect(sum(batches)).toBe(size);
-    // Each batch but the last holds at least BATCH_BYTES, and less than a piece more; many pieces make a batch.
+    // Each batch but the last holds at least BATCH_BYTES; many pieces make a batch.
     for (const bytes of batches.slice(0, -1)) expect(bytes).toBeGreaterThanOrEqual(BATCH_BYTES);
     expect(batches.at(-1)).toBeLessThan(BATCH_BYTES);
     const first = replies.find((r) => r.kind === 'pieces')!;
